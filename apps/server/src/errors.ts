@@ -1,0 +1,22 @@
+import { STATUS_CODES } from 'node:http';
+import type { ReasonCode } from '@portal/contracts';
+
+/**
+ * An error a service throws on purpose: its status, message and (for a 409) reason code
+ * reach the client as they are. Anything else that is thrown becomes an opaque 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly reasonCode?: ReasonCode,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export function statusText(statusCode: number): string {
+  return STATUS_CODES[statusCode] ?? 'Error';
+}

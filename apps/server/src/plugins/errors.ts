@@ -1,0 +1,60 @@
+import type { ApiErrorBody } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, statusText } from '../errors';
+
+type FieldProblem = { field: string; message: string };
+
+/**
+ * The central error handler (DESIGN.md): every error leaves as
+ * `{ statusCode, error, message, reasonCode?, fields? }`; a 5xx never shows internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: FieldProblem[] = error.validation.map((issue) => ({
+          field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+            .filter(Boolean)
+            .join('.'),
+          message: issue.message ?? 'is invalid',
+        }));
+        const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+        return send(reply, { statusCode: 400, message: `Invalid request. ${summary}`, fields });
+      }
+      if (error instanceof AppError) {
+        return send(reply, {
+          statusCode: error.statusCode,
+          message: error.message,
+          reasonCode: error.reasonCode,
+          fields: error.fields,
+        });
+      }
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return send(reply, { statusCode, message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, {
+        statusCode: 500,
+        message: 'Something went wrong on our side. Please try again later.',
+      });
+    });
+  },
+  { name: 'errors' },
+);
+
+export function send(
+  reply: FastifyReply,
+  body: Omit<ApiErrorBody, 'error'> & { statusCode: number },
+): FastifyReply {
+  const payload: ApiErrorBody = {
+    statusCode: body.statusCode,
+    error: statusText(body.statusCode),
+    message: body.message,
+    ...(body.reasonCode ? { reasonCode: body.reasonCode } : {}),
+    ...(body.fields?.length ? { fields: body.fields } : {}),
+  };
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(payload);
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import {
+  connect,
+  type DatabaseConnection,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type EmbeddedPostgres,
+  runMigrations,
+  seedDemoData,
+  startEmbeddedPostgres,
+} from '@portal/db';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+// Starts the portal: PostgreSQL (DATABASE_URL or embedded), migrations, demo data,
+// then the HTTP server. SIGINT/SIGTERM close everything in reverse order, so no
+// postgres process outlives the server.
+const config = loadConfig();
+let embedded: EmbeddedPostgres | undefined;
+let database: DatabaseConnection | undefined;
+let app: FastifyInstance | undefined;
+
+closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
+  if (err) console.error('fatal error, shutting down:', err);
+  else if (signal) console.log(`${signal} received, shutting down`);
+  await app?.close();
+  await database?.close();
+  await embedded?.stop();
+});
+
+if (!config.databaseUrl) {
+  console.log(`starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);
+  embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
+}
+database = connect(config.databaseUrl ?? (embedded as EmbeddedPostgres).url);
+await runMigrations(database.db);
+if (config.seedDemoData) await seedDemoData(database.db);
+
+app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+console.log(`\nThe partner portal is running at ${config.publicUrl}`);
+console.log(`API docs: ${config.publicUrl}/api/docs`);
+if (config.seedDemoData) {
+  console.log(`Demo sign-in accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    console.log(`  ${account.email.padEnd(32)} ${account.description}`);
+  }
+}
+console.log('Press Ctrl+C to stop.\n');

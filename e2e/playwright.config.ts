@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+// E2E_BASE_URL points the tests at a portal that is already running; otherwise
+// the real server is started here with its own embedded PostgreSQL in a fresh data folder.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node --import tsx ../apps/server/src/server.ts',
+        url: `${baseURL}/readyz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      },
+});

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './errors';
+export * from './health';
+export * from './languages';
+export * from './paging';

@@ -1,0 +1,16 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+export function connect(url: string, options: { max?: number } = {}): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client's error (e.g. the server restarting) must not crash the process;
+  // the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

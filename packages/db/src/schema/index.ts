@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './partners';
+export * from './rate-limits';
+export * from './users';

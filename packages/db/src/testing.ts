@@ -1,0 +1,1 @@
+export { createTestDatabase } from './testing/test-database';
