@@ -13,6 +13,7 @@ import { requireAccessDeclarations } from './access';
 import type { Config } from './config';
 import { loggerOptions } from './logger';
 import { healthRoutes } from './modules/health/routes';
+import { logsRoutes } from './modules/logs/routes';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -81,6 +82,7 @@ export async function buildApp({
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, pool: database.pool });
     await routes.register(healthRoutes);
+    await routes.register(logsRoutes);
   });
 
   await app.register(staticWebPlugin, { webDist: config.webDist });

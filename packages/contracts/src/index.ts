@@ -3,3 +3,4 @@ export * from './errors';
 export * from './health';
 export * from './languages';
 export * from './paging';
+export * from './logs';
