@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Database } from '@portal/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +34,7 @@ export type AppDependencies = {
 };
 
 /**
- * Builds the whole server in DESIGN.md's plugin order: security headers, error handling,
+ * Builds the whole server in DESIGN.md's plugin order: security headers, compression, error handling,
  * the OpenAPI generator (which must see every route), our routes (each declaring who may
  * call it, rate limited), then the portal's static files with the history fallback and
  * the JSON 404 for everything else.
@@ -75,6 +76,7 @@ export async function buildApp({
     // The portal runs on plain http on localhost; HSTS belongs to the TLS terminator.
     strictTransportSecurity: config.isProduction,
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
 
