@@ -214,7 +214,11 @@ async function stopPostgres(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, checkpoint, exit.
   child.kill('SIGINT');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(30_000).then(() => true)]);
+  // An unref'd timer, so that a finished stop never keeps the process alive.
+  const timedOut = await Promise.race([
+    exited.then(() => false),
+    sleep(30_000, true, { ref: false }),
+  ]);
   if (timedOut) {
     child.kill('SIGKILL');
     await exited;

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+
+// `npm run bench`: throughput of our GET /healthz against a bare Fastify hello-world
+// measured in the same run (so the ratio, not the machine, is the number to watch), and
+// the gzip size of the JavaScript the browser loads for the first route.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 120 s`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function firstRouteJavaScript(baseUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(baseUrl, { waitUntil: 'networkidle' });
+  const landedOn = new URL(page.url()).pathname;
+  await browser.close();
+  return {
+    landedOn,
+    files: scripts.size,
+    gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0),
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: '8281',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT_MAX: '100000000',
+  },
+});
+const bare = spawn('node', ['--import', 'tsx', 'bench/hello-fastify.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: '8282' },
+});
+try {
+  await Promise.all([
+    waitFor('http://localhost:8281/readyz', portal),
+    waitFor('http://localhost:8282/', bare),
+  ]);
+  const baseline = await measure('http://localhost:8282/');
+  const healthz = await measure('http://localhost:8281/healthz');
+  const javascript = await firstRouteJavaScript('http://localhost:8281/');
+  const ratio = healthz.requestsPerSecond / baseline.requestsPerSecond;
+  console.log(
+    `\nGET /healthz (portal)      ${healthz.requestsPerSecond.toFixed(0)} req/s, p99 ${healthz.p99Ms} ms, errors ${healthz.errors}`,
+  );
+  console.log(
+    `GET / (bare Fastify)       ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms, errors ${baseline.errors}`,
+  );
+  console.log(`ratio portal / bare        ${(ratio * 100).toFixed(1)} %`);
+  console.log(
+    `first route (${javascript.landedOn}) JavaScript: ${javascript.files} files, ${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzip`,
+  );
+  console.log(`(${CONNECTIONS} connections, ${DURATION_S} s each)`);
+} finally {
+  await Promise.all([stop(portal), stop(bare)]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
