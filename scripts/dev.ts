@@ -23,6 +23,7 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 for (const child of children) {
   child.on('exit', (code) => {
     stop('SIGTERM');
-    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code ?? 0);
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null))
+      process.exit(code ?? 0);
   });
 }

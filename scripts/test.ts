@@ -72,7 +72,9 @@ const tiers: Tier[] = [
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !tiers.some((tier) => tier.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown tier(s): ${unknown.join(', ')}. Tiers: ${tiers.map((t) => t.name).join(', ')}`);
+  console.error(
+    `Unknown tier(s): ${unknown.join(', ')}. Tiers: ${tiers.map((t) => t.name).join(', ')}`,
+  );
   process.exit(2);
 }
 mkdirSync(results, { recursive: true });

@@ -4,15 +4,37 @@ import type { Config } from './config';
 // Query parameters whose values are secrets (reset tickets, invite tokens, codes).
 const SECRET_QUERY = /token|ticket|code|password|secret|invite|state/i;
 
-/** Masks secret query values so that a URL can be logged. */
+/**
+ * Masks secret query values (and `key=value` pairs after `#`, where sign-in redirects put
+ * tokens) so that a URL can be logged. Everything else is kept byte for byte, and the mask
+ * is the literal `[REDACTED]`, not a percent-encoded one.
+ */
 export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY.test(key)) params.set(key, '[REDACTED]');
+  const hashStart = url.indexOf('#');
+  const beforeHash = hashStart < 0 ? url : url.slice(0, hashStart);
+  const hash = hashStart < 0 ? '' : `#${redactPairs(url.slice(hashStart + 1))}`;
+  const queryStart = beforeHash.indexOf('?');
+  if (queryStart < 0) return beforeHash + hash;
+  return `${beforeHash.slice(0, queryStart)}?${redactPairs(beforeHash.slice(queryStart + 1))}${hash}`;
+}
+
+function redactPairs(pairs: string): string {
+  return pairs
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      return SECRET_QUERY.test(decodeKey(key)) ? `${key}=[REDACTED]` : pair;
+    })
+    .join('&');
+}
+
+function decodeKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replaceAll('+', ' '));
+  } catch {
+    return key;
   }
-  return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
 
 /**

@@ -2,5 +2,5 @@ export * from './enums';
 export * from './errors';
 export * from './health';
 export * from './languages';
-export * from './paging';
 export * from './logs';
+export * from './paging';

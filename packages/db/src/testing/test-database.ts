@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+// The keys global-setup provides are declared there; this pulls that declaration into
+// every program that uses createTestDatabase (e.g. `tsc -p apps/server`).
+import type {} from './global-setup';
 import { withDatabase } from './urls';
 
 /**

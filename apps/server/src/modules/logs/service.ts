@@ -1,12 +1,15 @@
 import type { ClientLogEntry, ClientLogLevel } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../../logger';
 
 const SECRET_KEY = /pass|token|secret|authorization|cookie|ticket|code/i;
 const MAX_DEPTH = 4;
 
 /** Copies client-supplied details without anything that looks like a credential. */
 export function withoutSecrets(value: unknown, depth = 0): unknown {
-  if (depth >= MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Deeper levels are not inspected, so they are not logged either: they could hold secrets.
+  if (depth >= MAX_DEPTH) return '[Truncated]';
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value)
@@ -29,7 +32,14 @@ export function recordClientLog(
   entry: ClientLogEntry,
 ) {
   log[LEVEL[level]](
-    { client: { application, url: entry.url, details: withoutSecrets(entry.details) } },
+    {
+      client: {
+        application,
+        // The page's address can carry a reset ticket or an invite token.
+        url: entry.url === undefined ? undefined : redactUrl(entry.url),
+        details: withoutSecrets(entry.details),
+      },
+    },
     `client: ${entry.message}`,
   );
 }

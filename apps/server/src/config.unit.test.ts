@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const repoData = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+describe('loadConfig', () => {
+  it('has defaults that need nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.environment).toBe('development');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.dataDir).toBe(repoData);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
+  });
+
+  it('reads DATA_DIR relative to the repository, not the working folder', () => {
+    expect(loadConfig({ DATA_DIR: '.data' }).dataDir).toBe(repoData);
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).dataDir).toBe('/srv/portal');
+  });
+
+  it.each([
+    ['development', undefined, true],
+    ['test', undefined, true],
+    ['production', undefined, false],
+    ['production', 'true', true],
+    ['development', 'false', false],
+  ])('NODE_ENV=%s SEED_DEMO_DATA=%s seeds demo data: %s', (environment, seed, expected) => {
+    const env: NodeJS.ProcessEnv = { NODE_ENV: environment };
+    if (seed !== undefined) env.SEED_DEMO_DATA = seed;
+    const config = loadConfig(env);
+    expect(config.seedDemoData).toBe(expected);
+    expect(config.isProduction).toBe(environment === 'production');
+  });
+
+  it('a PORT that is not a number is refused, naming PORT', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid environment: PORT: /);
+  });
+
+  it('names every invalid variable at once', () => {
+    expect(() => loadConfig({ PORT: '70000', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT: .*; LOG_LEVEL: |LOG_LEVEL: .*; PORT: /,
+    );
+  });
+});

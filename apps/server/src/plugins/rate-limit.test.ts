@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, expectError } from '../test/helper';
+
+// A tiny global limit: a route that wrongly fell under it would be refused at once.
+const first = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+// A second instance on the same database, as behind a load balancer.
+const second = await buildTestApp({ RATE_LIMIT_MAX: '3' }, { databaseUrl: first.databaseUrl });
+// An instance whose database goes away, for failing open.
+const cut = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+
+const LOGS_LIMIT = 60;
+
+function log(
+  app: FastifyInstance,
+  from: string,
+  level = 'info',
+  payload: object = { message: 'x' },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/logs/${level}`,
+    remoteAddress: from,
+    headers: { 'application-id': 'AerisPro' },
+    payload,
+  });
+}
+
+async function statuses(calls: Promise<{ statusCode: number }>[]): Promise<number[]> {
+  return (await Promise.all(calls)).map((response) => response.statusCode);
+}
+
+describe('rate limiting', () => {
+  it(`refuses the ${LOGS_LIMIT + 1}st log call from one address within a minute with 429`, async () => {
+    const from = '192.0.2.1';
+    const allowed = await statuses(Array.from({ length: LOGS_LIMIT }, () => log(first.app, from)));
+    expect(allowed).toEqual(Array(LOGS_LIMIT).fill(204));
+
+    const refused = await log(first.app, from);
+    const body = expectError(refused, 429);
+    expect(body.message).toMatch(/^Too many requests/);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts each address on its own: another caller is still served', async () => {
+    const noisy = '192.0.2.2';
+    await statuses(Array.from({ length: LOGS_LIMIT }, () => log(first.app, noisy)));
+    expect((await log(first.app, noisy)).statusCode).toBe(429);
+    expect((await log(first.app, '192.0.2.3')).statusCode).toBe(204);
+  });
+
+  it('counts invalid calls too, in the one counter of the route and address', async () => {
+    const from = '192.0.2.4';
+    const invalid = await statuses(
+      Array.from({ length: LOGS_LIMIT }, () => log(first.app, from, 'error', { message: '' })),
+    );
+    expect(invalid).toEqual(Array(LOGS_LIMIT).fill(400));
+    expectError(await log(first.app, from, 'error'), 429);
+
+    const rows = await first.db.execute<{ key: string; hits: number }>(
+      sql`select key, hits from rate_limit_hits where key like ${`%${from}`}`,
+    );
+    expect(rows.rows).toEqual([{ key: `POST /api/v1/logs/error ${from}`, hits: LOGS_LIMIT + 1 }]);
+  });
+
+  it('never limits the health checks', async () => {
+    const health = await statuses(
+      Array.from({ length: 70 }, () =>
+        first.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '192.0.2.5' }),
+      ),
+    );
+    expect(health).toEqual(Array(70).fill(200));
+    const ready = await statuses(
+      Array.from({ length: 10 }, () =>
+        first.app.inject({ method: 'GET', url: '/readyz', remoteAddress: '192.0.2.5' }),
+      ),
+    );
+    expect(ready).toEqual(Array(10).fill(200));
+  });
+
+  it('shares the counter between instances on the same database', async () => {
+    const from = '192.0.2.6';
+    const allowed = await statuses(
+      Array.from({ length: LOGS_LIMIT }, (_, i) => log(i % 2 === 0 ? first.app : second.app, from)),
+    );
+    expect(allowed).toEqual(Array(LOGS_LIMIT).fill(204));
+    expectError(await log(second.app, from), 429);
+    expectError(await log(first.app, from), 429);
+  });
+
+  it('fails open when the counters cannot be reached', async () => {
+    await cut.pool.end();
+    const served = await statuses(Array.from({ length: 5 }, () => log(cut.app, '192.0.2.7')));
+    expect(served).toEqual(Array(5).fill(204));
+  });
+});

@@ -1,0 +1,38 @@
+import { NativeSelect } from '@mantine/core';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@portal/contracts';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nativeLanguageName } from '@/shared/lib/i18n/language-names';
+import { isSupportedLanguage, matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
+import classes from './LanguageSelect.module.css';
+
+/** The interface language; the choice is stored by the language detector and wins over the browser's. */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current =
+    matchSupportedLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE) ?? FALLBACK_LANGUAGE;
+
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    const language = event.currentTarget.value;
+    if (isSupportedLanguage(language)) {
+      void i18n.changeLanguage(language);
+    }
+  };
+
+  return (
+    <NativeSelect
+      label={t('language.label')}
+      value={current}
+      onChange={choose}
+      size="xs"
+      className={className}
+      classNames={{ root: classes.root, label: classes.label }}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <option key={language} value={language} lang={language}>
+          {nativeLanguageName(language)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
+import classes from './PrimaryNav.module.css';
+
+type PrimaryLinkKey = 'products' | 'services' | 'resources' | 'perks' | 'academy' | 'mybusiness';
+
+type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; href: string };
+
+// Spec 000 §2 order. Internal entries lead to the screens of this portal, the rest leave it.
+const PRIMARY_LINKS: readonly PrimaryLink[] = [
+  { key: 'products', to: '/products/downloads/proseries' },
+  { key: 'services', to: '/mybusiness/services/setup' },
+  { key: 'resources', href: EXTERNAL_NAV_LINKS.resources },
+  { key: 'perks', href: EXTERNAL_NAV_LINKS.perks },
+  { key: 'academy', href: EXTERNAL_NAV_LINKS.academy },
+  { key: 'mybusiness', to: '/mybusiness/home' },
+];
+
+interface PrimaryNavProps {
+  vertical?: boolean;
+  className?: string;
+  /** Called when an internal link is followed, e.g. to close the narrow-screen menu. */
+  onNavigate?: () => void;
+}
+
+export function PrimaryNav({ vertical = false, className, onNavigate }: PrimaryNavProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('header.primaryNav')} className={className}>
+      <ul className={vertical ? classes.vertical : classes.horizontal}>
+        {PRIMARY_LINKS.map((link) => (
+          <li key={link.key}>
+            {'to' in link ? (
+              <NavLink to={link.to} className={classes.link} onClick={onNavigate}>
+                {t(`header.links.${link.key}`)}
+              </NavLink>
+            ) : (
+              <ExternalLink href={link.href} className={classes.link} underline="never">
+                {t(`header.links.${link.key}`)}
+              </ExternalLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LEGAL_LINKS } from '@/shared/config/links';
+import { marketFromBrowserLanguage } from '@/shared/lib/market';
+import { termsUrl } from '@/shared/lib/terms-link';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
+import classes from './SiteFooter.module.css';
+
+type LegalLinkKey = 'companySite' | 'brandSite' | 'privacyPolicy' | 'terms' | 'orderFaq';
+
+function legalLinks(browserLanguage: string): ReadonlyArray<{ key: LegalLinkKey; href: string }> {
+  // Until the viewer's country is known, the browser language decides the market.
+  const market = marketFromBrowserLanguage(browserLanguage);
+  return [
+    { key: 'companySite', href: LEGAL_LINKS.companySite },
+    { key: 'brandSite', href: LEGAL_LINKS.brandSite },
+    { key: 'privacyPolicy', href: LEGAL_LINKS.privacyPolicy },
+    { key: 'terms', href: termsUrl(browserLanguage, market) },
+    { key: 'orderFaq', href: LEGAL_LINKS.orderFaq },
+  ];
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className={classes.footer}>
+      <nav aria-label={t('footer.legalNav')}>
+        <ul className={classes.links}>
+          {legalLinks(navigator.language).map(({ key, href }) => (
+            <li key={key}>
+              <ExternalLink href={href} size="sm">
+                {t(`footer.links.${key}`)}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import { type RouteObject, redirect } from 'react-router';
+import { RootLayout } from '@/app/layout/RootLayout';
+import { RootErrorBoundary, RouteErrorBoundary } from '@/app/layout/RouteErrorBoundary';
+import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
+import { PageLoader } from '@/shared/ui/PageLoader';
+import { businessRoutes } from './business-routes';
+import { lazyLoader, lazyScreen, screens } from './screens';
+
+/**
+ * The route table of spec 000 §2. Every screen's code loads on demand. A function, because a
+ * router consumes its routes' lazy definitions: each router needs route objects of its own.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          // A failing screen keeps the header and footer around its error.
+          ErrorBoundary: RouteErrorBoundary,
+          children: [
+            // Redirect-only routes render nothing (`element: null` says so to the router).
+            { index: true, loader: () => redirect(FALLBACK_LANDING_PATH), element: null },
+            { path: 'sign-in', lazy: lazyScreen(screens.signIn) },
+            {
+              path: 'sign-out',
+              lazy: lazyLoader(
+                async () => (await import('@/features/auth/routes/sign-out')).signOutLoader,
+              ),
+            },
+            {
+              path: 'sign-up',
+              children: [
+                { index: true, lazy: lazyScreen(screens.signUp) },
+                { path: 'accept-invite', lazy: lazyScreen(screens.acceptInvite) },
+                { path: 'accept-invite-landing', lazy: lazyScreen(screens.acceptInviteLanding) },
+              ],
+            },
+            { path: 'email-verify', lazy: lazyScreen(screens.emailVerify) },
+            { path: 'agreement-check', lazy: lazyScreen(screens.agreementCheck) },
+            { path: 'company/application', lazy: lazyScreen(screens.companyApplication) },
+            { path: 'company/application/status', lazy: lazyScreen(screens.applicationStatus) },
+            { path: 'company/application/update', lazy: lazyScreen(screens.applicationUpdate) },
+            { path: 'profile/*', lazy: lazyScreen(screens.profile) },
+            { path: 'mybusiness', children: businessRoutes('/mybusiness') },
+            { path: 'onboarding', children: businessRoutes('/onboarding') },
+            { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+
+/**
+ * Where each screen's code lives. The app layer is the only place that knows the features;
+ * every import is dynamic, so each screen is its own chunk, fetched on first visit.
+ */
+export const screens = {
+  signIn: async () => (await import('@/features/auth/routes/sign-in')).SignInRoute,
+  signUp: async () => (await import('@/features/sign-up/routes/sign-up')).SignUpRoute,
+  acceptInvite: async () =>
+    (await import('@/features/sign-up/routes/accept-invite')).AcceptInviteRoute,
+  acceptInviteLanding: async () =>
+    (await import('@/features/sign-up/routes/accept-invite-landing')).AcceptInviteLandingRoute,
+  emailVerify: async () => (await import('@/features/auth/routes/email-verify')).EmailVerifyRoute,
+  agreementCheck: async () =>
+    (await import('@/features/agreement/routes/agreement-check')).AgreementCheckRoute,
+  companyApplication: async () =>
+    (await import('@/features/company-application/routes/application')).CompanyApplicationRoute,
+  applicationStatus: async () =>
+    (await import('@/features/company-application/routes/application-status'))
+      .ApplicationStatusRoute,
+  applicationUpdate: async () =>
+    (await import('@/features/company-application/routes/application-update'))
+      .ApplicationUpdateRoute,
+  profile: async () => (await import('@/features/profile/routes/profile')).ProfileRoute,
+  downloads: async () => (await import('@/features/downloads/routes/downloads')).DownloadsRoute,
+  businessHome: async () =>
+    (await import('@/features/business-home/routes/home')).BusinessHomeRoute,
+  training: async () => (await import('@/features/training/routes/training')).TrainingRoute,
+  customerAccounts: async () =>
+    (await import('@/features/customers/routes/customer-accounts')).CustomerAccountsRoute,
+  accountLookup: async () =>
+    (await import('@/features/customers/routes/account-lookup')).AccountLookupRoute,
+  businessIntelligence: async () =>
+    (await import('@/features/business-intelligence/routes/business-intelligence'))
+      .BusinessIntelligenceRoute,
+  coBranding: async () =>
+    (await import('@/features/co-branding/routes/co-branding')).CoBrandingRoute,
+  companyInfo: async () =>
+    (await import('@/features/company/routes/company-info')).CompanyInfoRoute,
+  companyContact: async () =>
+    (await import('@/features/company/routes/company-contact')).CompanyContactRoute,
+  employees: async () => (await import('@/features/company/routes/employees')).EmployeesRoute,
+  joinRequests: async () =>
+    (await import('@/features/company/routes/join-requests')).JoinRequestsRoute,
+  serviceSetup: async () =>
+    (await import('@/features/service-setup/routes/service-setup')).ServiceSetupRoute,
+  brandProfileSettings: async () =>
+    (await import('@/features/service-setup/routes/brand-profile-settings'))
+      .BrandProfileSettingsRoute,
+  customerAlertsSettings: async () =>
+    (await import('@/features/service-setup/routes/customer-alerts-settings'))
+      .CustomerAlertsSettingsRoute,
+  brandProfile: async () =>
+    (await import('@/features/brand-profile/routes/brand-profile')).BrandProfileRoute,
+  brandProfileNew: async () =>
+    (await import('@/features/brand-profile/routes/brand-profile-new')).BrandProfileNewRoute,
+  brandProfileView: async () =>
+    (await import('@/features/brand-profile/routes/brand-profile-view')).BrandProfileViewRoute,
+  alertsDashboard: async () =>
+    (await import('@/features/alerts/routes/alerts-dashboard')).AlertsDashboardRoute,
+  alertSettings: async () =>
+    (await import('@/features/alerts/routes/alert-settings')).AlertSettingsRoute,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** Loads a screen on first visit. A fresh object per route: the router consumes it while loading. */
+export function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return { Component: load };
+}
+
+/** Loads a route's loader on first visit; a fresh object per route, like lazyScreen. */
+export function lazyLoader(load: () => Promise<LoaderFunction>): RouteObject['lazy'] {
+  return { loader: load };
+}

@@ -1,0 +1,15 @@
+import { createTheme } from '@mantine/core';
+
+// The machine may be offline and the portal loads no web fonts: the system font stack only.
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts },
+  primaryColor: 'blue',
+  // Shade 8 keeps white-on-primary and primary-on-white text above the WCAG AA 4.5:1 ratio.
+  primaryShade: 8,
+  focusRing: 'auto',
+  defaultRadius: 'sm',
+});

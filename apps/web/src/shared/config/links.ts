@@ -1,0 +1,26 @@
+import type { Market } from './markets';
+
+// Every address outside the portal, on the reserved domain of the provider.
+
+const SITE = 'https://www.aerishome.example';
+
+/** Header links that leave the portal. */
+export const EXTERNAL_NAV_LINKS = {
+  resources: `${SITE}/pro/resources`,
+  perks: `${SITE}/pro/perks`,
+  academy: 'https://academy.aerishome.example',
+} as const;
+
+/** Footer legal links, except terms and conditions (see TERMS_BASE_URLS). */
+export const LEGAL_LINKS = {
+  companySite: 'https://corporate.aerishome.example',
+  brandSite: SITE,
+  privacyPolicy: `${SITE}/privacy`,
+  orderFaq: `${SITE}/pro/order-faq`,
+} as const;
+
+/** Terms and conditions differ by market; the locale is appended as the last path segment. */
+export const TERMS_BASE_URLS: Record<Market, string> = {
+  NA: `${SITE}/na/terms`,
+  EMEA: `${SITE}/emea/terms`,
+};
