@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportClientError } from '@/shared/lib/report-error';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageError } from '@/shared/ui/PageError';
 import { Shell } from './Shell';
@@ -12,6 +13,7 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!notFound) {
       console.error('Screen failed', error);
+      reportClientError(error);
     }
   }, [error, notFound]);
 
