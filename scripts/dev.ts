@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 // proxies /api, /auth and the health checks to the server. Open http://localhost:5173.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const children: ChildProcess[] = [
+  // The browser sees Vite's origin, so tokens' audience and redirects must name it.
   spawn('node', ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
   }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seedSignedInSession } from './support/session';
 
 const year = new Date().getFullYear();
 
@@ -18,6 +19,11 @@ async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
+
+test.beforeEach(async ({ page }) => {
+  // The shell's screens are for signed-in users; signing in itself is identity.spec.ts.
+  await seedSignedInSession(page);
+});
 
 test.describe('the portal shell', () => {
   test('opening the root lands on the business home', async ({ page }) => {

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Who may call a route. Every route of ours declares it; a route without a declaration
  * stops the server at start (see requireAccessDeclarations), so nothing is open by accident.
- * The identity issue adds signed-in users, partner members with roles and platform admins.
+ * 'user': a valid bearer access token (plugins/auth.ts). Partner roles and admins come later.
  */
-export type RouteAccess = 'public';
+export type RouteAccess = 'public' | 'user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,10 +12,17 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { requireAccessDeclarations } from './access';
 import type { Config } from './config';
+import type { IdentityContext } from './identity/context';
+import { KeyStore } from './identity/keys';
+import { identityPlugin } from './identity/plugin';
 import { loggerOptions } from './logger';
+import { devMailRoutes } from './modules/dev-mail/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
+import { proUsersRoutes } from './modules/pro-users/routes';
+import { authPlugin, createTokenVerifier } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticWebPlugin } from './plugins/static-web';
@@ -79,12 +86,28 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
+  await app.register(mailPlugin, { config });
+
+  // The embedded identity service's signing keys live in the database (server.ts makes the
+  // first at start; a key is made on first use otherwise).
+  const keys = new KeyStore(database.db);
+  const identity: IdentityContext = {
+    db: database.db,
+    config,
+    keys,
+    mailer: app.mailer,
+    log: app.log,
+  };
 
   await app.register(async (routes) => {
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, pool: database.pool });
+    await routes.register(authPlugin, { verify: createTokenVerifier(config.auth, keys) });
     await routes.register(healthRoutes);
     await routes.register(logsRoutes);
+    await routes.register(identityPlugin, { ctx: identity, prefix: '/auth' });
+    await routes.register(proUsersRoutes, { ctx: identity });
+    if (!config.isProduction) await routes.register(devMailRoutes);
   });
 
   await app.register(staticWebPlugin, { webDist: config.webDist });

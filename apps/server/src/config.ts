@@ -23,6 +23,17 @@ const Environment = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  AUTH_ISSUER: z.url().optional(),
+  AUTH_AUDIENCE: z.string().min(1).optional(),
+  AUTH_JWKS_URL: z.url().optional(),
+  AUTH_CLIENT_ID: z.string().min(1).default('partner-portal'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(2_592_000),
+  AUTH_LOGOUT_URLS: z.string().optional(),
+  AUTH_IP_FAILED_LOGINS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  AUTH_IP_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('Aeris Pro Portal <no-reply@aerishome.example>'),
 });
 
 export type Config = {
@@ -41,6 +52,25 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   seedDemoData: boolean;
+  auth: AuthConfig;
+  mail: { smtpUrl: string | undefined; from: string };
+};
+
+export type AuthConfig = {
+  /** `iss` of every token, with a trailing slash as Auth0 writes it. */
+  issuer: string;
+  /** `aud` of access tokens the API accepts. */
+  audience: string;
+  /** Where the API reads the signing keys; unset: the embedded identity service's keys. */
+  jwksUrl: string | undefined;
+  clientId: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Addresses /auth/v2/logout and /auth/authorize may send a browser back to. */
+  allowedReturnUrls: string[];
+  /** Failed sign-ins and sign-ups one IP address may make per hour before 429. */
+  ipFailedLoginsPerHour: number;
+  ipSignupsPerHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -53,12 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     environment: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -67,5 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    auth: {
+      issuer: e.AUTH_ISSUER ?? `${publicUrl}/auth/`,
+      audience: e.AUTH_AUDIENCE ?? `${publicUrl}/api`,
+      jwksUrl: e.AUTH_JWKS_URL,
+      clientId: e.AUTH_CLIENT_ID,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      allowedReturnUrls: e.AUTH_LOGOUT_URLS
+        ? e.AUTH_LOGOUT_URLS.split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [publicUrl, `${publicUrl}/`, `${publicUrl}/sign-in`],
+      ipFailedLoginsPerHour: e.AUTH_IP_FAILED_LOGINS_PER_HOUR,
+      ipSignupsPerHour: e.AUTH_IP_SIGNUPS_PER_HOUR,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

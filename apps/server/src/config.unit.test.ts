@@ -43,4 +43,43 @@ describe('loadConfig', () => {
       /PORT: .*; LOG_LEVEL: |LOG_LEVEL: .*; PORT: /,
     );
   });
+
+  it('derives the identity settings from PUBLIC_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://portal.example/' });
+    expect(config.publicUrl).toBe('https://portal.example');
+    expect(config.auth).toMatchObject({
+      issuer: 'https://portal.example/auth/',
+      audience: 'https://portal.example/api',
+      jwksUrl: undefined,
+      clientId: 'partner-portal',
+      accessTokenTtlSeconds: 86_400,
+      refreshTokenTtlSeconds: 2_592_000,
+      allowedReturnUrls: [
+        'https://portal.example',
+        'https://portal.example/',
+        'https://portal.example/sign-in',
+      ],
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Aeris Pro Portal <no-reply@aerishome.example>',
+    });
+  });
+
+  it('reads an external tenant and the logout allow-list', () => {
+    const config = loadConfig({
+      AUTH_ISSUER: 'https://tenant.eu.auth0.com/',
+      AUTH_AUDIENCE: 'https://api.example',
+      AUTH_JWKS_URL: 'https://tenant.eu.auth0.com/.well-known/jwks.json',
+      AUTH_LOGOUT_URLS: 'https://a.example, https://b.example/sign-in',
+      ACCESS_TOKEN_TTL_SECONDS: '600',
+    });
+    expect(config.auth).toMatchObject({
+      issuer: 'https://tenant.eu.auth0.com/',
+      audience: 'https://api.example',
+      jwksUrl: 'https://tenant.eu.auth0.com/.well-known/jwks.json',
+      allowedReturnUrls: ['https://a.example', 'https://b.example/sign-in'],
+      accessTokenTtlSeconds: 600,
+    });
+  });
 });

@@ -13,6 +13,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { KeyStore } from './identity/keys';
 
 // Starts the portal: PostgreSQL (DATABASE_URL or embedded), migrations, demo data,
 // then the HTTP server. SIGINT/SIGTERM close everything in reverse order, so no
@@ -36,6 +37,8 @@ if (!config.databaseUrl) {
 }
 database = connect(config.databaseUrl ?? (embedded as EmbeddedPostgres).url);
 await runMigrations(database.db);
+// The identity service's RS256 signing key, made once and kept in the database.
+await new KeyStore(database.db).ensureKey();
 if (config.seedDemoData) await seedDemoData(database.db);
 
 app = await buildApp({ config, database });
@@ -43,6 +46,7 @@ await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nThe partner portal is running at ${config.publicUrl}`);
 console.log(`API docs: ${config.publicUrl}/api/docs`);
+if (!config.isProduction) console.log(`Mail outbox: ${config.publicUrl}/dev/mail`);
 if (config.seedDemoData) {
   console.log(`Demo sign-in accounts (password "${DEMO_PASSWORD}"):`);
   for (const account of Object.values(DEMO_ACCOUNTS)) {

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AuthProvider } from './auth-provider';
 import { theme } from './theme';
 
 interface AppProvidersProps {
@@ -9,12 +10,14 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen may rely on besides the router: theme, toasts and server state. */
+/** Everything a screen may rely on besides the router: theme, toasts, server state and auth. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './identity';
 export * from './partners';
 export * from './rate-limits';
 export * from './users';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A person who signs in: a partner's employee, a platform administrator or a homeowner. */
 export const users = pgTable(
@@ -15,6 +15,10 @@ export const users = pgTable(
     contactEmail: text('contact_email'),
     locale: text('locale').notNull().default('en'),
     countryCode: text('country_code'),
+    /** Sign-up's user_metadata (Auth0), returned as it was given. */
+    userMetadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Display name given at sign-up (Auth0 `name`). */
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

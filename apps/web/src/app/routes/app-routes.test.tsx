@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
+import { storeTestSession } from '@/test/session';
 import { createAppRoutes } from './app-routes';
 
 // Lazy screens are transformed on first import here, which can take a moment.
@@ -10,14 +11,15 @@ function findPageHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, slow);
 }
 
-describe('the route table of spec 000 §2', () => {
+describe('the route table of spec 000 §2, signed in', () => {
+  beforeEach(() => {
+    storeTestSession();
+  });
+
   it.each([
-    ['/sign-in', 'Sign in'],
-    ['/sign-up', 'Partner sign-up'],
     ['/sign-up?invite=aW52aXRl', 'Partner sign-up'],
     ['/sign-up/accept-invite?invite=aW52aXRl', 'Accept invitation'],
     ['/sign-up/accept-invite-landing', 'Create your account'],
-    ['/email-verify', 'Verify your email'],
     ['/agreement-check', 'Terms and conditions'],
     ['/company/application', 'Company application'],
     ['/company/application/status', 'Application status'],
@@ -67,15 +69,15 @@ describe('the route table of spec 000 §2', () => {
     expect(router.state.location.pathname).toBe(destination);
   });
 
-  it('/sign-out forgets the session and the banner-closed flag, then shows sign-in', async () => {
-    localStorage.setItem('session', '{"accessToken":"token","emailVerified":true}');
+  it('/sign-out forgets the session, its refresh token and the banner-closed flag', async () => {
+    localStorage.setItem('sessionRefreshToken', 'refresh');
     localStorage.setItem('isStatusBannerClosed', 'true');
     sessionStorage.setItem('globalBanner', '{"step":0}');
-    const { router } = renderRoutes(createAppRoutes(), '/sign-out');
+    renderRoutes(createAppRoutes(), '/sign-out');
 
-    expect(await findPageHeading('Sign in')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(localStorage.getItem('session')).toBeNull();
+    // The provider's logout is a full page load, which jsdom does not perform.
+    await waitFor(() => expect(localStorage.getItem('session')).toBeNull());
+    expect(localStorage.getItem('sessionRefreshToken')).toBeNull();
     expect(localStorage.getItem('isStatusBannerClosed')).toBeNull();
     expect(sessionStorage.getItem('globalBanner')).toBeNull();
   });
@@ -95,6 +97,10 @@ describe('the route table of spec 000 §2', () => {
 });
 
 describe('the layout around the routes', () => {
+  beforeEach(() => {
+    storeTestSession();
+  });
+
   it('gives business screens the full header, the left navigation and the footer', async () => {
     renderRoutes(createAppRoutes(), '/mybusiness/home');
     await findPageHeading('Home');
@@ -132,5 +138,71 @@ describe('the layout around the routes', () => {
     renderRoutes(createAppRoutes(), '/profile');
     await findPageHeading('Profile');
     expect(screen.queryByRole('navigation', { name: 'My business' })).toBeNull();
+  });
+});
+
+describe('signed out', () => {
+  it.each([
+    '/mybusiness/home',
+    '/onboarding/home',
+    '/profile',
+    '/company/application',
+    '/agreement-check',
+    '/email-verify',
+    '/products/downloads/proseries',
+  ])('%s leads to sign-in, remembering where it was going', async (path) => {
+    const { router } = renderRoutes(createAppRoutes(), path);
+
+    expect(await findPageHeading('Sign in')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    expect(router.state.location.state).toEqual({ from: path });
+  });
+
+  it.each([
+    ['/sign-in', 'Sign in'],
+    ['/sign-up', 'Partner sign-up'],
+  ])('%s is open', async (path, title) => {
+    renderRoutes(createAppRoutes(), path);
+    expect(await findPageHeading(title)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: title === 'Sign in' ? 'Sign in' : 'Create account' }),
+    ).toBeTruthy();
+  });
+
+  it('a corrupt stored session shows the translated error description', async () => {
+    // The error is logged and reported on its way to the page-error screen: expected here.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => quiet.mockRestore());
+    localStorage.setItem('session', '{not json');
+    renderRoutes(createAppRoutes(), '/mybusiness/home');
+    expect(
+      await screen.findByText(
+        'We are not able to process your request. Please try again later.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('signed in with an unverified email', () => {
+  it.each(['/mybusiness/home', '/profile', '/agreement-check'])(
+    '%s leads to the verification notice',
+    async (path) => {
+      storeTestSession({ emailVerified: false });
+      const { router } = renderRoutes(createAppRoutes(), path);
+
+      expect(await findPageHeading('Verify your email')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/email-verify');
+      expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    },
+  );
+
+  it('a signed-in visit to /sign-in goes on to the business home', async () => {
+    storeTestSession();
+    const { router } = renderRoutes(createAppRoutes(), '/sign-in');
+    expect(await findPageHeading('Home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mybusiness/home');
   });
 });

@@ -5,6 +5,7 @@ import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { businessRoutes } from './business-routes';
+import { RequireAuth } from './RequireAuth';
 import { lazyLoader, lazyScreen, screens } from './screens';
 
 /**
@@ -39,15 +40,30 @@ export function createAppRoutes(): RouteObject[] {
                 { path: 'accept-invite-landing', lazy: lazyScreen(screens.acceptInviteLanding) },
               ],
             },
-            { path: 'email-verify', lazy: lazyScreen(screens.emailVerify) },
-            { path: 'agreement-check', lazy: lazyScreen(screens.agreementCheck) },
-            { path: 'company/application', lazy: lazyScreen(screens.companyApplication) },
-            { path: 'company/application/status', lazy: lazyScreen(screens.applicationStatus) },
-            { path: 'company/application/update', lazy: lazyScreen(screens.applicationUpdate) },
-            { path: 'profile/*', lazy: lazyScreen(screens.profile) },
-            { path: 'mybusiness', children: businessRoutes('/mybusiness') },
-            { path: 'onboarding', children: businessRoutes('/onboarding') },
-            { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+            {
+              // Signed-in areas (spec 000 §4): everything else is open to signed-out visitors.
+              Component: RequireAuth,
+              children: [
+                { path: 'email-verify', lazy: lazyScreen(screens.emailVerify) },
+                { path: 'agreement-check', lazy: lazyScreen(screens.agreementCheck) },
+                { path: 'company/application', lazy: lazyScreen(screens.companyApplication) },
+                {
+                  path: 'company/application/status',
+                  lazy: lazyScreen(screens.applicationStatus),
+                },
+                {
+                  path: 'company/application/update',
+                  lazy: lazyScreen(screens.applicationUpdate),
+                },
+                { path: 'profile/*', lazy: lazyScreen(screens.profile) },
+                { path: 'mybusiness', children: businessRoutes('/mybusiness') },
+                { path: 'onboarding', children: businessRoutes('/onboarding') },
+                { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+                // Unknown paths inside a signed-in area are not found, after signing in.
+                { path: 'company/*', Component: NotFoundPage },
+                { path: 'products/*', Component: NotFoundPage },
+              ],
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -40,3 +40,6 @@ export const STEPPER_REPEATS_BEFORE_FAST = 5;
 export const THRESHOLD_MIN = 10;
 export const THRESHOLD_MAX = 90;
 export const RECOMMENDED_ACTION_MAX_LENGTH = 300;
+
+/** The access token is refreshed this long before it expires (and once on a 401). */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;

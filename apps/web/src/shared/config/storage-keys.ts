@@ -19,3 +19,17 @@ export function completeServiceSetupStepsKey(partnerAccountId: string): string {
  * i18next language detector's own default key, named here so it is written down once.
  */
 export const LANGUAGE_KEY = 'i18nextLng';
+
+// The spec's 'session' holds exactly { accessToken, emailVerified } (spec 000 §3), so what the
+// refresh needs is kept beside it, under keys of its own: readers of 'session' see the spec's
+// shape, and signing out removes all three together (session.ts: clearStoredSession).
+
+/** localStorage: the refresh token of the current session (rotated on every refresh). */
+export const REFRESH_TOKEN_KEY = 'sessionRefreshToken';
+/** localStorage: when the stored access token expires, epoch milliseconds. */
+export const SESSION_EXPIRES_AT_KEY = 'sessionExpiresAt';
+/**
+ * localStorage: the last user activity, epoch milliseconds. Shared by every tab (storage event),
+ * so activity in one tab keeps the others signed in (spec 000 §9).
+ */
+export const LAST_ACTIVITY_KEY = 'lastActivityAt';

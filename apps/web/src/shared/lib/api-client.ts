@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@portal/contracts';
+import { refreshSessionAfterUnauthorized } from './auth/session-refresher';
 import { readStoredAccessToken } from './session';
 
 /** A non-2xx answer of our API, carrying the server's error body. */
@@ -74,19 +75,26 @@ export async function apiRequest<T>(
   parser: ResponseParser<T>,
   { method = 'GET', body, signal }: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    Authorization: `Bearer ${readStoredAccessToken()}`,
-  });
-  if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
+  const send = () => {
+    const headers = new Headers({
+      Accept: 'application/json',
+      Authorization: `Bearer ${readStoredAccessToken()}`,
+    });
+    if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+    }
+    return fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  };
+  let response = await send();
+  // An expired access token: refresh once and ask again (a refused refresh signs out).
+  if (response.status === 401 && (await refreshSessionAfterUnauthorized())) {
+    response = await send();
   }
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: signal ?? null,
-  });
   const data = await readJson(response);
   if (!response.ok) {
     throw toApiError(response.status, response.statusText, data);

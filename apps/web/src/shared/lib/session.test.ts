@@ -4,6 +4,7 @@ import {
   CorruptSessionError,
   clearStoredSession,
   parseStoredSession,
+  writeStoredSession,
 } from './session';
 
 describe('parseStoredSession', () => {
@@ -54,5 +55,21 @@ describe('clearStoredSession', () => {
     expect(sessionStorage.getItem('globalBanner')).toBeNull();
     // The language is the person's choice, not the session's.
     expect(localStorage.getItem('i18nextLng')).toBe('de');
+  });
+});
+
+describe('writeStoredSession and clearStoredSession together', () => {
+  it('writes exactly the spec’s shape and forgets the refresh token and expiry too', () => {
+    writeStoredSession({ accessToken: 'abc', emailVerified: true });
+    expect(localStorage.getItem('session')).toBe('{"accessToken":"abc","emailVerified":true}');
+    localStorage.setItem('sessionRefreshToken', 'refresh');
+    localStorage.setItem('sessionExpiresAt', '123');
+    localStorage.setItem('lastActivityAt', '456');
+
+    clearStoredSession();
+
+    for (const key of ['session', 'sessionRefreshToken', 'sessionExpiresAt', 'lastActivityAt']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
   });
 });

@@ -1,5 +1,8 @@
 import {
   GLOBAL_BANNER_KEY,
+  LAST_ACTIVITY_KEY,
+  REFRESH_TOKEN_KEY,
+  SESSION_EXPIRES_AT_KEY,
   SESSION_KEY,
   STATUS_BANNER_CLOSED_KEY,
 } from '@/shared/config/storage-keys';
@@ -53,11 +56,31 @@ export function readStoredAccessToken(): string {
   return accessTokenFrom(localStorage.getItem(SESSION_KEY));
 }
 
-/** Forgets the session and the banner state that belongs to it. */
+/** The stored session; throws CorruptSessionError when it is unreadable. */
+export function readStoredSession(): StoredSession | null {
+  return parseStoredSession(localStorage.getItem(SESSION_KEY));
+}
+
+/** Keeps a session; storage failures are only logged (spec 000 §8). */
+export function writeStoredSession(session: StoredSession): void {
+  try {
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ accessToken: session.accessToken, emailVerified: session.emailVerified }),
+    );
+  } catch (error) {
+    console.error('Could not store the session', error);
+  }
+}
+
+/** Forgets the session, its refresh token and expiry, and the banner state that belongs to it. */
 export function clearStoredSession(): void {
   // Storage can throw (privacy modes, quota); the spec only logs such failures.
   try {
     localStorage.removeItem(SESSION_KEY);
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+    localStorage.removeItem(SESSION_EXPIRES_AT_KEY);
+    localStorage.removeItem(LAST_ACTIVITY_KEY);
     localStorage.removeItem(STATUS_BANNER_CLOSED_KEY);
     sessionStorage.removeItem(GLOBAL_BANNER_KEY);
   } catch (error) {

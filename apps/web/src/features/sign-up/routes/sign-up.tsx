@@ -1,8 +1,48 @@
+import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUp } from '@/features/sign-up/api/sign-up';
+import { SignUpForm } from '@/features/sign-up/components/SignUpForm';
+import { useAuth } from '@/shared/lib/auth/auth-context';
+import type { SignUpValues } from '@/shared/lib/auth/validation';
 import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
+import { DocumentTitle } from '@/shared/ui/DocumentTitle';
 
-/** Index of the partner sign-up area: the invitation page, or the external sign-up. */
+/**
+ * Index of the partner sign-up area (spec 000 §2). With a query parameter (invite, smsInvite) the
+ * invitation page, which its own issue builds; otherwise the portal's own sign-up form, which
+ * signs the new partner in and shows the verification notice.
+ */
 export function SignUpRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('routes.signUp')} />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+
+  if (params.size > 0) {
+    return <ComingSoonPage title={t('routes.signUp')} />;
+  }
+
+  const submit = async ({ name, email, password }: SignUpValues) => {
+    await signUp({ name, email, password });
+    await auth.signIn(email, password);
+    navigate('/email-verify', { replace: true });
+  };
+
+  return (
+    <Box maw="36rem" w="100%" mx="auto">
+      <DocumentTitle title={t('routes.signUp')} />
+      <Stack gap="lg">
+        <Title order={1}>{t('routes.signUp')}</Title>
+        <Text>{t('signUp.intro')}</Text>
+        <SignUpForm onSubmit={submit} />
+        <Text>
+          {t('signUp.haveAccount')}{' '}
+          <Anchor component={Link} to="/sign-in">
+            {t('signUp.signInLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Box>
+  );
 }

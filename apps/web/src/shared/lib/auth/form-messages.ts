@@ -1,0 +1,26 @@
+import type { ParseKeys, TFunction } from 'i18next';
+import { IdentityError } from './identity-error';
+
+/** Translates a validation message key (the schemas in shared/lib/auth/validation.ts). */
+export function fieldMessage(t: TFunction, key: string | undefined): string | undefined {
+  return key === undefined ? undefined : t(key as ParseKeys<'common'>);
+}
+
+/**
+ * The sign-in error banner (spec 000 §8): the provider's description, else its message; for
+ * status 400 the sign-in error prefix plus the description. Not a provider answer at all (the
+ * network failed): the generic error text.
+ */
+export function identityErrorText(
+  t: TFunction,
+  error: unknown,
+  prefixKey: 'signIn.errorMessage' | 'signUp.errorMessage' = 'signIn.errorMessage',
+): string {
+  if (!(error instanceof IdentityError)) {
+    return t('error.description');
+  }
+  if (error.statusCode === 400) {
+    return `${t(prefixKey)} ${error.description}`.trim();
+  }
+  return error.description || error.message || t('error.description');
+}
