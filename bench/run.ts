@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +44,56 @@ async function measure(url: string) {
   };
 }
 
+const LOGIN = {
+  grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+  realm: 'Username-Password-Authentication',
+  client_id: 'partner-portal',
+  username: 'owner@northwind-hvac.example',
+  password: 'demo-portal-2026',
+};
+
+/** Successful password logins per second (argon2id, 19 MiB, t=2, p=1, on the libuv pool). */
+async function passwordLogins(baseUrl: string) {
+  const result = await autocannon({
+    url: `${baseUrl}/auth/oauth/token`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+    connections: 8,
+    duration: DURATION_S,
+  });
+  return { perSecond: result.requests.average, errors: result.errors + result.non2xx };
+}
+
+/** Refresh-token rotations per second: each worker refreshes its own chain in a loop. */
+async function tokenRefreshes(baseUrl: string) {
+  const post = (body: object) =>
+    fetch(`${baseUrl}/auth/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ refresh_token?: string }>);
+  let done = 0;
+  let errors = 0;
+  const until = Date.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      let token = (await post(LOGIN)).refresh_token;
+      while (token && Date.now() < until) {
+        const answer = await post({
+          grant_type: 'refresh_token',
+          client_id: 'partner-portal',
+          refresh_token: token,
+        });
+        token = answer.refresh_token;
+        if (token) done++;
+        else errors++;
+      }
+    }),
+  );
+  return { perSecond: done / DURATION_S, errors };
+}
+
 async function firstRouteJavaScript(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const page = await browser.newPage();
@@ -71,7 +121,7 @@ const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     PORT: '8281',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
+    SEED_DEMO_DATA: 'true',
     RATE_LIMIT_MAX: '100000000',
   },
 });
@@ -88,6 +138,8 @@ try {
   const baseline = await measure('http://localhost:8282/');
   const healthz = await measure('http://localhost:8281/healthz');
   const javascript = await firstRouteJavaScript('http://localhost:8281/');
+  const logins = await passwordLogins('http://localhost:8281');
+  const refreshes = await tokenRefreshes('http://localhost:8281');
   const ratio = healthz.requestsPerSecond / baseline.requestsPerSecond;
   console.log(
     `\nGET /healthz (portal)      ${healthz.requestsPerSecond.toFixed(0)} req/s, p99 ${healthz.p99Ms} ms, errors ${healthz.errors}`,
@@ -99,7 +151,13 @@ try {
   console.log(
     `first route (${javascript.landedOn}) JavaScript: ${javascript.files} files, ${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzip`,
   );
-  console.log(`(${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.log(
+    `password logins            ${logins.perSecond.toFixed(1)} /s (${(logins.perSecond / availableParallelism()).toFixed(1)} per core), errors ${logins.errors}`,
+  );
+  console.log(
+    `token refreshes            ${refreshes.perSecond.toFixed(0)} /s, errors ${refreshes.errors}`,
+  );
+  console.log(`(${CONNECTIONS} connections for the HTTP runs, ${DURATION_S} s each)`);
 } finally {
   await Promise.all([stop(portal), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true });
