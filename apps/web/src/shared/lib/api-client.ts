@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@portal/contracts';
 import { refreshSessionAfterUnauthorized } from './auth/session-refresher';
+import { readJson } from './read-json';
 import { readStoredAccessToken } from './session';
 
 /** A non-2xx answer of our API, carrying the server's error body. */
@@ -52,18 +53,6 @@ export interface ApiRequestOptions {
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema from @portal/contracts. */
 export interface ResponseParser<T> {
   parse(data: unknown): T;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') {
-    return undefined;
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   IDENTITY_BASE_URL,
   PASSWORD_REALM_GRANT,
 } from '@/shared/config/identity';
+import { readJson } from '../read-json';
 import { toIdentityError } from './identity-error';
 import { decodeTokenClaims, type TokenClaims } from './jwt';
 
@@ -21,18 +22,6 @@ export interface SignInResult {
   scope: string;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') {
-    return undefined;
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** POSTs JSON to the provider; throws IdentityError for a non-2xx answer. */
 export async function postToIdentity(path: string, payload: unknown): Promise<unknown> {
   const response = await fetch(`${IDENTITY_BASE_URL}${path}`, {
@@ -40,7 +29,7 @@ export async function postToIdentity(path: string, payload: unknown): Promise<un
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(payload),
   });
-  const body = await readBody(response);
+  const body = await readJson(response);
   if (!response.ok) {
     throw toIdentityError(response.status, response.statusText, body);
   }
