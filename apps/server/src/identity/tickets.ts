@@ -34,37 +34,29 @@ export async function createLinkTicket(
   return secret;
 }
 
+/** A ticket of this purpose and secret that is neither used nor expired. */
+function isLive(purpose: TicketPurpose, secret: string) {
+  return and(
+    eq(identityTickets.tokenHash, hashSecret(secret)),
+    eq(identityTickets.purpose, purpose),
+    isNull(identityTickets.usedAt),
+    sql`${identityTickets.expiresAt} > now()`,
+  );
+}
+
 /** Spends a link ticket once; answers it, or undefined when unknown, used or expired. */
 export async function consumeLinkTicket(db: Database, purpose: TicketPurpose, secret: string) {
   const [ticket] = await db
     .update(identityTickets)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(identityTickets.tokenHash, hashSecret(secret)),
-        eq(identityTickets.purpose, purpose),
-        isNull(identityTickets.usedAt),
-        sql`${identityTickets.expiresAt} > now()`,
-      ),
-    )
+    .where(isLive(purpose, secret))
     .returning();
   return ticket;
 }
 
 /** Reads a link ticket without spending it (the reset form shows only for a live one). */
 export async function peekLinkTicket(db: Database, purpose: TicketPurpose, secret: string) {
-  const [ticket] = await db
-    .select()
-    .from(identityTickets)
-    .where(
-      and(
-        eq(identityTickets.tokenHash, hashSecret(secret)),
-        eq(identityTickets.purpose, purpose),
-        isNull(identityTickets.usedAt),
-        sql`${identityTickets.expiresAt} > now()`,
-      ),
-    )
-    .limit(1);
+  const [ticket] = await db.select().from(identityTickets).where(isLive(purpose, secret)).limit(1);
   return ticket;
 }
 
