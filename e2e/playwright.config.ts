@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { baseURL, port } from './base-url';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 // E2E_BASE_URL points the tests at a portal that is already running; otherwise
 // the real server is started here with its own embedded PostgreSQL in a fresh data folder.
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Workers load this file again: the folder is made once, in the runner, and inherited through the
+// environment, so a test can reach the server's database (support/database.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,6 +34,13 @@ export default defineConfig({
         timeout: 180_000,
         reuseExistingServer: false,
         gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+          // The onboarding spec walks through the Pro terms gate, which is off by default.
+          FEATURE_FLAGS: 'AGREEMENT_CHECK=true',
+        },
       },
 });

@@ -1,43 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO, heading, mailedLink, signIn } from './support/auth';
 
-// The demo account the seed creates (packages/db demo seed).
-const DEMO_EMAIL = 'owner@northwind-hvac.example';
-const DEMO_PASSWORD = 'demo-portal-2026';
-
-function heading(page: Page, name: string) {
-  return page.getByRole('heading', { level: 1, name });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-interface OutboxMail {
-  to: string | string[];
-  subject: string;
-  /** Each link as `{ label, url }` (or a bare address). */
-  links: Array<string | { label: string; url: string }>;
-}
+const DEMO_EMAIL = DEMO.owner;
 
 /** The newest verification link mailed to `email`, from the outbox (GET /api/dev/mail). */
-async function verificationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mail', { params: { filterBy: email } });
-      const { nodes } = (await response.json()) as { nodes: OutboxMail[] };
-      link = nodes
-        .filter((mail) => [mail.to].flat().includes(email))
-        .flatMap((mail) => mail.links)
-        .map((item) => (typeof item === 'string' ? item : item.url))
-        .find((href) => href.includes('/auth/verify-email'));
-      return link;
-    })
-    .toBeDefined();
-  return link as string;
-}
+const verificationLink = (request: Parameters<typeof mailedLink>[0], email: string) =>
+  mailedLink(request, email, '/auth/verify-email');
 
 test.describe('signing in', () => {
   test('each validation message appears', async ({ page }) => {
@@ -68,7 +36,7 @@ test.describe('signing in', () => {
     await page.goto('/mybusiness/training');
     await expect(heading(page, 'Sign in')).toBeVisible();
 
-    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_EMAIL);
 
     await expect(page).toHaveURL(/\/mybusiness\/training$/);
     await expect(heading(page, 'Training and support')).toBeVisible();
@@ -77,7 +45,7 @@ test.describe('signing in', () => {
   test('the demo owner lands on the business home and stays signed in', async ({ page }) => {
     await page.goto('/mybusiness/home');
     await expect(heading(page, 'Sign in')).toBeVisible();
-    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_EMAIL);
 
     await expect(page).toHaveURL(/\/mybusiness\/home$/);
     await expect(heading(page, 'Home')).toBeVisible();
@@ -90,7 +58,7 @@ test.describe('signing in', () => {
 test.describe('keeping and ending a session', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/mybusiness/home');
-    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_EMAIL);
     await expect(heading(page, 'Home')).toBeVisible();
   });
 
@@ -135,9 +103,7 @@ test.describe('forgetting the password', () => {
         `If an account exists for ${DEMO_EMAIL}, we have sent it a link to reset the password.`,
       ),
     ).toBeVisible();
-    const response = await request.get('/api/dev/mail', { params: { filterBy: DEMO_EMAIL } });
-    const { nodes } = (await response.json()) as { nodes: OutboxMail[] };
-    expect(nodes.length).toBeGreaterThan(0);
+    expect(await mailedLink(request, DEMO_EMAIL, '/auth/reset-password')).toContain('ticket=');
 
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await expect(heading(page, 'Sign in')).toBeVisible();
@@ -175,12 +141,13 @@ test.describe('signing up', () => {
       other.getByText('Your email address is verified. Sign in to continue.'),
     ).toBeVisible();
 
+    // A new partner without a company: the post-login order asks for the company application.
     await signIn(other, email, password);
-    await expect(other).toHaveURL(/\/mybusiness\/home$/);
-    await expect(heading(other, 'Home')).toBeVisible();
+    await expect(other).toHaveURL(/\/company\/application$/);
+    await expect(heading(other, 'Company application')).toBeVisible();
 
     await other.reload();
-    await expect(heading(other, 'Home')).toBeVisible();
+    await expect(heading(other, 'Company application')).toBeVisible();
 
     await other.goto('/sign-out');
     await expect(heading(other, 'Sign in')).toBeVisible();
@@ -220,8 +187,8 @@ test.describe('signing up', () => {
 
     await page.goto(await verificationLink(request, email));
 
-    await expect(page).toHaveURL(/\/mybusiness\/home$/);
-    await expect(heading(page, 'Home')).toBeVisible();
+    await expect(page).toHaveURL(/\/company\/application$/);
+    await expect(heading(page, 'Company application')).toBeVisible();
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}'));
     expect(session.emailVerified).toBe(true);
   });

@@ -41,4 +41,20 @@ describe('every route declares who may call it', () => {
     expect(response.json()).toEqual({ ok: true });
     await app.close();
   });
+
+  it('a partner-scoped route without :partnerAccountId makes building fail', async () => {
+    const app = appWithAccessCheck();
+    const build = async () => {
+      app.get(
+        '/api/v1/things',
+        { config: { access: { partner: 'company:read' } } },
+        async () => ({}),
+      );
+      await app.ready();
+    };
+    await expect(build()).rejects.toThrow(
+      'GET /api/v1/things is partner-scoped but has no :partnerAccountId.',
+    );
+    await app.close();
+  });
 });

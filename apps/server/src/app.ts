@@ -12,19 +12,39 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { requireAccessDeclarations } from './access';
 import type { Config } from './config';
+import type { AppContext } from './context';
+import { createGeocoder } from './geocoding';
 import type { IdentityContext } from './identity/context';
 import { KeyStore } from './identity/keys';
 import { identityPlugin } from './identity/plugin';
 import { loggerOptions } from './logger';
+import { agreementsRoutes } from './modules/agreements/routes';
+import { companiesRoutes } from './modules/companies/routes';
+import { coreRoutes } from './modules/core/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { devSmsRoutes } from './modules/dev-sms/routes';
+import { featureFlagsRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
+import { addRequestsRoutes } from './modules/pro-accounts/add-requests/routes';
+import { customersRoutes } from './modules/pro-accounts/customers/routes';
+import { deviceInvitesRoutes } from './modules/pro-accounts/device-invites/routes';
+import { devicesRoutes } from './modules/pro-accounts/devices/routes';
+import { employeeInvitesRoutes } from './modules/pro-accounts/employee-invites/routes';
+import { employeesRoutes } from './modules/pro-accounts/employees/routes';
+import { locationsRoutes } from './modules/pro-accounts/locations/routes';
+import { proAccountsRoutes } from './modules/pro-accounts/routes';
+import { servicesRoutes } from './modules/pro-accounts/services/routes';
+import { inviteRoutes } from './modules/pro-users/invite-routes';
 import { proUsersRoutes } from './modules/pro-users/routes';
+import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin, createTokenVerifier } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin, realtimeRoutes } from './plugins/realtime';
+import { smsPlugin } from './plugins/sms';
 import { staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
@@ -42,9 +62,9 @@ export type AppDependencies = {
 
 /**
  * Builds the whole server in DESIGN.md's plugin order: security headers, compression, error handling,
- * the OpenAPI generator (which must see every route), our routes (each declaring who may
- * call it, rate limited), then the portal's static files with the history fallback and
- * the JSON 404 for everything else.
+ * the OpenAPI generator (which must see every route), the realtime hub and its LISTEN
+ * connection, our routes (each declaring who may call it, rate limited), then the portal's
+ * static files with the history fallback and the JSON 404 for everything else.
  */
 export async function buildApp({
   config,
@@ -54,6 +74,9 @@ export async function buildApp({
   const app = Fastify({
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
+    // Invite tokens travel as a path parameter (GET /api/v1/public/invites/{inviteIdentifier}):
+    // base64 of an id, an email and a company name runs well past Fastify's default of 100.
+    routerOptions: { maxParamLength: 1000 },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -87,6 +110,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { config });
+  await app.register(smsPlugin, { config });
 
   // The embedded identity service's signing keys live in the database (server.ts makes the
   // first at start; a key is made on first use otherwise).
@@ -98,16 +122,49 @@ export async function buildApp({
     mailer: app.mailer,
     log: app.log,
   };
+  // Said once at start, so that an operator sees the address check of spec 000 §5 is off.
+  const geocoder = createGeocoder(config.geocoding);
+  if (!geocoder) {
+    app.log.warn('GEOCODING_API_KEY is not set: company addresses are not verified');
+  }
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer: app.mailer,
+    sms: app.sms,
+    log: app.log,
+  };
+  const verifyToken = createTokenVerifier(config.auth, keys);
+  await app.register(realtimePlugin, { pool: database.pool, verify: verifyToken });
 
   await app.register(async (routes) => {
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, pool: database.pool });
-    await routes.register(authPlugin, { verify: createTokenVerifier(config.auth, keys) });
+    await routes.register(authPlugin, { verify: verifyToken });
     await routes.register(healthRoutes);
     await routes.register(logsRoutes);
     await routes.register(identityPlugin, { ctx: identity, prefix: '/auth' });
     await routes.register(proUsersRoutes, { ctx: identity });
-    if (!config.isProduction) await routes.register(devMailRoutes);
+    await routes.register(agreementsRoutes);
+    await routes.register(proAccountsRoutes, { ctx: { ...ctx, geocoder } });
+    await routes.register(customersRoutes, { ctx: { ...ctx, geocoder } });
+    await routes.register(locationsRoutes, { ctx: { ...ctx, geocoder } });
+    await routes.register(devicesRoutes, { ctx });
+    await routes.register(servicesRoutes, { ctx });
+    await routes.register(deviceInvitesRoutes, { ctx });
+    await routes.register(employeesRoutes, { ctx });
+    await routes.register(employeeInvitesRoutes, { ctx });
+    await routes.register(addRequestsRoutes, { ctx });
+    await routes.register(inviteRoutes, { ctx });
+    await routes.register(rolesRoutes);
+    await routes.register(coreRoutes);
+    await routes.register(companiesRoutes, { ctx });
+    await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });
+    await routes.register(realtimeRoutes);
+    if (!config.isProduction) {
+      await routes.register(devMailRoutes);
+      await routes.register(devSmsRoutes);
+    }
   });
 
   await app.register(staticWebPlugin, { webDist: config.webDist });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FeatureFlagOverrides, parseFeatureFlagOverrides } from '@portal/contracts';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,6 +35,11 @@ const Environment = z.object({
   AUTH_IP_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Aeris Pro Portal <no-reply@aerishome.example>'),
+  FEATURE_FLAGS: z.string().optional(),
+  GEOCODING_URL: z.url().default('https://maps.googleapis.com/maps/api/geocode/json'),
+  GEOCODING_API_KEY: z.string().min(1).optional(),
+  INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SMS_WEBHOOK_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -54,6 +60,20 @@ export type Config = {
   seedDemoData: boolean;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string };
+  /** This deployment's feature flag overrides (FEATURE_FLAGS), applied over the market's flags. */
+  featureFlags: FeatureFlagOverrides;
+  geocoding: GeocodingConfig;
+  /** How long an employee invite stays valid after it is (re)sent. */
+  inviteTtlDays: number;
+  /** Unset: SMS only go to the sms_outbox table; set: each is POSTed as `{ to, text }` JSON. */
+  smsWebhookUrl: string | undefined;
+};
+
+/** The address check of company applications (spec 000 §5); off without an API key. */
+export type GeocodingConfig = {
+  /** A Google-Geocoding-API-compatible endpoint. */
+  url: string;
+  apiKey: string | undefined;
 };
 
 export type AuthConfig = {
@@ -82,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  let featureFlags: FeatureFlagOverrides;
+  try {
+    featureFlags = parseFeatureFlagOverrides(e.FEATURE_FLAGS);
+  } catch (error) {
+    throw new Error(`Invalid environment: FEATURE_FLAGS: ${(error as Error).message}`);
+  }
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -114,5 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipSignupsPerHour: e.AUTH_IP_SIGNUPS_PER_HOUR,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    featureFlags,
+    geocoding: { url: e.GEOCODING_URL, apiKey: e.GEOCODING_API_KEY },
+    inviteTtlDays: e.INVITE_TTL_DAYS,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
   };
 }

@@ -34,6 +34,48 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(environment === 'production');
   });
 
+  it('reads FEATURE_FLAGS overrides; none by default', () => {
+    expect(loadConfig({}).featureFlags).toEqual({});
+    expect(loadConfig({ FEATURE_FLAGS: 'AGREEMENT_CHECK=true, PERKS=false' }).featureFlags).toEqual(
+      { AGREEMENT_CHECK: true, PERKS: false },
+    );
+  });
+
+  it('a bad FEATURE_FLAGS stops the start with a message naming the flag', () => {
+    expect(() => loadConfig({ FEATURE_FLAGS: 'AGREEMENT_CHEK=true' })).toThrow(
+      /^Invalid environment: FEATURE_FLAGS: Unknown feature flag "AGREEMENT_CHEK"/,
+    );
+    expect(() => loadConfig({ FEATURE_FLAGS: 'PERKS=yes' })).toThrow(
+      'Invalid environment: FEATURE_FLAGS: Feature flag PERKS must be =true or =false, not "yes".',
+    );
+  });
+
+  it("geocodes with Google's endpoint, and only with GEOCODING_API_KEY set", () => {
+    expect(loadConfig({}).geocoding).toEqual({
+      url: 'https://maps.googleapis.com/maps/api/geocode/json',
+      apiKey: undefined,
+    });
+    expect(
+      loadConfig({ GEOCODING_URL: 'http://127.0.0.1:9/geocode', GEOCODING_API_KEY: 'k' }).geocoding,
+    ).toEqual({ url: 'http://127.0.0.1:9/geocode', apiKey: 'k' });
+    expect(() => loadConfig({ GEOCODING_URL: 'maps' })).toThrow(/GEOCODING_URL: /);
+  });
+
+  it('invites live 7 days unless INVITE_TTL_DAYS says otherwise; a bad value stops the start', () => {
+    expect(loadConfig({}).inviteTtlDays).toBe(7);
+    expect(loadConfig({ INVITE_TTL_DAYS: '14' }).inviteTtlDays).toBe(14);
+    expect(() => loadConfig({ INVITE_TTL_DAYS: '0' })).toThrow(/INVITE_TTL_DAYS: /);
+    expect(() => loadConfig({ INVITE_TTL_DAYS: 'week' })).toThrow(/INVITE_TTL_DAYS: /);
+  });
+
+  it('keeps SMS in the outbox unless SMS_WEBHOOK_URL names a gateway', () => {
+    expect(loadConfig({}).smsWebhookUrl).toBeUndefined();
+    expect(loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example/hook' }).smsWebhookUrl).toBe(
+      'https://sms.example/hook',
+    );
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'gateway' })).toThrow(/SMS_WEBHOOK_URL: /);
+  });
+
   it('a PORT that is not a number is refused, naming PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid environment: PORT: /);
   });

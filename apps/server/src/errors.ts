@@ -20,3 +20,9 @@ export class AppError extends Error {
 export function statusText(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
+
+/** Whether PostgreSQL refused a write for a unique index (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+}

@@ -4,14 +4,20 @@ import type { Config } from './config';
 // Query parameters whose values are secrets (reset tickets, invite tokens, codes).
 const SECRET_QUERY = /token|ticket|code|password|secret|invite|state/i;
 
+// A path segment that is a secret: the invite token of GET /api/v1/public/invites/{token}.
+const SECRET_PATH_SEGMENT = /(\/public\/invites\/)[^/?#]+/;
+
 /**
  * Masks secret query values (and `key=value` pairs after `#`, where sign-in redirects put
- * tokens) so that a URL can be logged. Everything else is kept byte for byte, and the mask
- * is the literal `[REDACTED]`, not a percent-encoded one.
+ * tokens) and secret path segments so that a URL can be logged. Everything else is kept
+ * byte for byte, and the mask is the literal `[REDACTED]`, not a percent-encoded one.
  */
 export function redactUrl(url: string): string {
   const hashStart = url.indexOf('#');
-  const beforeHash = hashStart < 0 ? url : url.slice(0, hashStart);
+  const beforeHash = (hashStart < 0 ? url : url.slice(0, hashStart)).replace(
+    SECRET_PATH_SEGMENT,
+    '$1[REDACTED]',
+  );
   const hash = hashStart < 0 ? '' : `#${redactPairs(url.slice(hashStart + 1))}`;
   const queryStart = beforeHash.indexOf('?');
   if (queryStart < 0) return beforeHash + hash;

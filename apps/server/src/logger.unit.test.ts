@@ -30,6 +30,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('masks the invite token in the path of the public invite lookup', () => {
+    expect(redactUrl('/api/v1/public/invites/YWJj%3D?x=1')).toBe(
+      '/api/v1/public/invites/[REDACTED]?x=1',
+    );
+  });
+
   it('leaves a URL without query or fragment alone', () => {
     expect(redactUrl('/mybusiness/home')).toBe('/mybusiness/home');
     expect(redactUrl('/healthz?')).toBe('/healthz?');

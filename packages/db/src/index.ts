@@ -1,3 +1,4 @@
+export { PRODUCT_CATALOGUE } from './catalogue';
 export { connect, type Database, type DatabaseConnection } from './client';
 export { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 export { migrationsFolder, pendingMigrationCount, runMigrations } from './migrate';

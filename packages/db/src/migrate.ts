@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { syncCatalogue } from './catalogue/sync';
 import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Applies every committed migration not yet applied (drizzle-kit's SQL files). */
+/**
+ * Applies every committed migration not yet applied (drizzle-kit's SQL files), then brings the
+ * reference data every database needs (the product catalogue) in line with its data file.
+ */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await syncCatalogue(db);
 }
 
 type Journal = { entries: { tag: string; when: number }[] };

@@ -3,7 +3,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from './client';
 import { pendingMigrationCount } from './migrate';
 import { verifyPassword } from './passwords';
-import { partnerAccounts, partnerUsers, platformAdmins, users } from './schema';
+import {
+  addRequests,
+  agreementConsents,
+  agreements,
+  devices,
+  employeeInvites,
+  partnerAccounts,
+  partnerCustomers,
+  partnerDeviceLocations,
+  partnerDeviceServices,
+  partnerProgramEnrollments,
+  partnerUsers,
+  platformAdmins,
+  products,
+  users,
+} from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { createTestDatabase } from './testing/test-database';
 
@@ -12,7 +27,17 @@ afterAll(() => database.close());
 const { db } = database;
 
 async function rowCounts() {
-  const tables = { users, platformAdmins, partnerAccounts, partnerUsers };
+  const tables = {
+    users,
+    platformAdmins,
+    partnerAccounts,
+    partnerUsers,
+    partnerProgramEnrollments,
+    agreements,
+    agreementConsents,
+    employeeInvites,
+    addRequests,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ rows: count() }).from(table);
@@ -38,29 +63,158 @@ describe('a test database', () => {
 });
 
 describe('the demo data', () => {
-  it('fills an empty database with the admin, the active company and its owner', async () => {
-    expect(countsBeforeSeed).toEqual({
-      users: 0,
-      platformAdmins: 0,
-      partnerAccounts: 0,
-      partnerUsers: 0,
-    });
-    expect(created).toEqual([
-      { ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-      { ...DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD },
+  it('fills an empty database with the admin, both companies and their people', async () => {
+    expect(Object.values(countsBeforeSeed).every((rows) => rows === 0)).toBe(true);
+    expect(created).toEqual(
+      Object.values(DEMO_ACCOUNTS).map((account) => ({ ...account, password: DEMO_PASSWORD })),
+    );
+    expect(created.map((account) => account.email)).toEqual([
+      'admin@aerishome.example',
+      'owner@northwind-hvac.example',
+      'tech@northwind-hvac.example',
+      'former@northwind-hvac.example',
+      'manager@northwind-hvac.example',
+      'dispatch@northwind-hvac.example',
+      'sales@northwind-hvac.example',
+      'joiner@example-pro.example',
+      'pending@summit-electric.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
     expect(await db.select().from(platformAdmins)).toEqual([
       { userId: admin.id, createdAt: expect.any(Date) },
     ]);
+  });
 
-    const companies = await db.select().from(partnerAccounts);
-    expect(companies).toMatchObject([{ name: 'Northwind Heating & Cooling', status: 'ACTIVE' }]);
-    const owner = await userByEmail(DEMO_ACCOUNTS.owner.email);
-    expect(await db.select().from(partnerUsers)).toMatchObject([
-      { partnerAccountId: companies[0]?.id, userId: owner.id, roles: ['OWNER'], status: 'ACTIVE' },
+  it('makes Northwind an approved company with an address, programs and six people', async () => {
+    const [northwind] = await db
+      .select()
+      .from(partnerAccounts)
+      .where(eq(partnerAccounts.name, 'Northwind Heating & Cooling'));
+    expect(northwind).toMatchObject({
+      status: 'ACTIVE',
+      countryCode: 'US',
+      address1: '1200 Harbor Boulevard',
+      zip: '98101',
+      phoneNumber: '+12065550142',
+      proCategories: ['HVAC'],
+    });
+    const enrollments = await db
+      .select()
+      .from(partnerProgramEnrollments)
+      .where(eq(partnerProgramEnrollments.partnerAccountId, northwind?.id ?? ''));
+    expect(enrollments.map((e) => [e.programName, e.subscriptionStatus]).sort()).toEqual([
+      ['Homeowner App Branding', 'ACTIVE'],
+      ['Pro Alerts', 'ACTIVE'],
     ]);
+    const members = await db
+      .select({ email: users.email, roles: partnerUsers.roles, status: partnerUsers.status })
+      .from(partnerUsers)
+      .innerJoin(users, eq(users.id, partnerUsers.userId))
+      .where(eq(partnerUsers.partnerAccountId, northwind?.id ?? ''));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        { email: DEMO_ACCOUNTS.owner.email, roles: ['OWNER'], status: 'ACTIVE' },
+        { email: DEMO_ACCOUNTS.technician.email, roles: ['TECHNICIAN'], status: 'ACTIVE' },
+        { email: DEMO_ACCOUNTS.former.email, roles: ['TECHNICIAN'], status: 'INACTIVE' },
+        { email: DEMO_ACCOUNTS.manager.email, roles: ['COMPANY_ADMIN'], status: 'ACTIVE' },
+        { email: DEMO_ACCOUNTS.dispatcher.email, roles: ['OPERATIONS'], status: 'ACTIVE' },
+        { email: DEMO_ACCOUNTS.sales.email, roles: ['SALES', 'MARKETING'], status: 'ACTIVE' },
+      ]),
+    );
+    expect(members).toHaveLength(6);
+  });
+
+  it('gives Northwind an open email invite and a join request for the owner’s bell', async () => {
+    const [northwind] = await db
+      .select()
+      .from(partnerAccounts)
+      .where(eq(partnerAccounts.name, 'Northwind Heating & Cooling'));
+    const invites = await db.select().from(employeeInvites);
+    expect(invites).toMatchObject([
+      {
+        partnerAccountId: northwind?.id,
+        sendToEmail: 'new.hire@example-pro.example',
+        notificationType: 'Email',
+        status: 'PENDING',
+      },
+    ]);
+    expect(invites[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    const joiner = await userByEmail(DEMO_ACCOUNTS.joiner.email);
+    expect(await db.select().from(addRequests)).toMatchObject([
+      { userId: joiner.id, partnerAccountId: northwind?.id, status: 'REQUESTED' },
+    ]);
+    const joinerMemberships = await db
+      .select()
+      .from(partnerUsers)
+      .where(eq(partnerUsers.userId, joiner.id));
+    expect(joinerMemberships).toEqual([]);
+  });
+
+  it('gives Northwind 25 customers with US homes and devices of several types in every service state', async () => {
+    const [northwind] = await db
+      .select()
+      .from(partnerAccounts)
+      .where(eq(partnerAccounts.name, 'Northwind Heating & Cooling'));
+    const customers = await db
+      .select()
+      .from(partnerCustomers)
+      .where(eq(partnerCustomers.partnerAccountId, northwind?.id ?? ''));
+    expect(customers).toHaveLength(25);
+    expect(customers.map((c) => `${c.firstName} ${c.lastName}`)).toContain('Olivia Anderson');
+    const homes = await db.select().from(partnerDeviceLocations);
+    expect(homes).toHaveLength(25);
+    expect(new Set(homes.map((h) => h.country))).toEqual(new Set(['US']));
+    const fleet = await db
+      .select({ deviceType: products.deviceType, online: devices.online })
+      .from(devices)
+      .innerJoin(products, eq(products.id, devices.productId));
+    expect(new Set(fleet.map((d) => d.deviceType))).toEqual(
+      new Set([
+        'WiFiThermostat',
+        'WaterLeakDetector3',
+        'SmokeDetector',
+        'UnicornIndoorCamera',
+        'HoudiniThermostat',
+        'UnicornOutdoorCamera',
+      ]),
+    );
+    expect(new Set(fleet.map((d) => d.online))).toEqual(new Set([true, false]));
+    const services = await db.select().from(partnerDeviceServices);
+    expect(new Set(services.map((s) => `${s.serviceType} ${s.consentStatus}`))).toEqual(
+      new Set([
+        'RemoteAccess PENDING',
+        'RemoteAccess ACCEPTED',
+        'RemoteAccess REJECTED',
+        'ProAlertsPartnerDeviceService ACCEPTED',
+        'InstallationPartnerDeviceService ACCEPTED',
+      ]),
+    );
+  });
+
+  it('has one pending application, Summit Electric, owned by its applicant', async () => {
+    const pending = await db
+      .select({ name: partnerAccounts.name, email: users.email, roles: partnerUsers.roles })
+      .from(partnerAccounts)
+      .innerJoin(partnerUsers, eq(partnerUsers.partnerAccountId, partnerAccounts.id))
+      .innerJoin(users, eq(users.id, partnerUsers.userId))
+      .where(eq(partnerAccounts.status, 'PENDING'));
+    expect(pending).toEqual([
+      { name: 'Summit Electric', email: DEMO_ACCOUNTS.pending.email, roles: ['OWNER'] },
+    ]);
+  });
+
+  it('stores the Pro terms, already accepted by every demo user', async () => {
+    const terms = await db.select().from(agreements);
+    expect(terms).toMatchObject([
+      { agreementType: 'ProTnC', applicationScope: 'AerisPro', version: '1', locale: 'en' },
+    ]);
+    expect(terms[0]?.body.split('\n\n').length).toBeGreaterThan(3);
+    const consents = await db.select().from(agreementConsents);
+    expect(consents).toHaveLength(Object.keys(DEMO_ACCOUNTS).length);
+    expect(consents.every((c) => c.status === 'Accepted' && c.agreementId === terms[0]?.id)).toBe(
+      true,
+    );
   });
 
   it('stores argon2id hashes that verify with the demo password', async () => {

@@ -1,7 +1,22 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client';
 import { hashPassword } from './passwords';
-import { partnerAccounts, partnerUsers, platformAdmins, users } from './schema';
+import {
+  addRequests,
+  agreementConsents,
+  agreements,
+  employeeInvites,
+  partnerAccounts,
+  partnerProgramEnrollments,
+  partnerUsers,
+  platformAdmins,
+  users,
+} from './schema';
+import { seedDemoCustomers } from './seed-customers';
+import { PRO_TERMS_V1 } from './seed-pro-terms';
+
+/** The seeded invite's lifetime: the default of INVITE_TTL_DAYS. */
+const INVITE_DAYS = 7;
 
 export type DemoAccount = { email: string; password: string; description: string };
 
@@ -14,7 +29,45 @@ export const DEMO_ACCOUNTS = {
     email: 'owner@northwind-hvac.example',
     description: 'Owner of Northwind Heating & Cooling',
   },
+  technician: {
+    email: 'tech@northwind-hvac.example',
+    description: 'Technician at Northwind Heating & Cooling',
+  },
+  former: {
+    email: 'former@northwind-hvac.example',
+    description: 'Former Northwind employee (INACTIVE: sees access denied)',
+  },
+  manager: {
+    email: 'manager@northwind-hvac.example',
+    description: 'Company admin at Northwind (manages employees and join requests)',
+  },
+  dispatcher: {
+    email: 'dispatch@northwind-hvac.example',
+    description: 'Operations at Northwind',
+  },
+  sales: { email: 'sales@northwind-hvac.example', description: 'Sales at Northwind' },
+  joiner: {
+    email: 'joiner@example-pro.example',
+    description: 'Pro user without a company who asked to join Northwind (REQUESTED)',
+  },
+  pending: {
+    email: 'pending@summit-electric.example',
+    description: 'Owner of Summit Electric, an application waiting for approval',
+  },
 } as const;
+
+type DemoKey = keyof typeof DEMO_ACCOUNTS;
+const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
+  admin: { firstName: 'Avery', lastName: 'Admin' },
+  owner: { firstName: 'Olivia', lastName: 'Owner' },
+  technician: { firstName: 'Theo', lastName: 'Technician' },
+  former: { firstName: 'Frances', lastName: 'Former' },
+  manager: { firstName: 'Morgan', lastName: 'Manager' },
+  dispatcher: { firstName: 'Dana', lastName: 'Dispatch' },
+  sales: { firstName: 'Sam', lastName: 'Sales' },
+  joiner: { firstName: 'Jordan', lastName: 'Joiner' },
+  pending: { firstName: 'Priya', lastName: 'Patel' },
+};
 
 /**
  * Fills an empty database with demo data; does nothing when any user exists, so a
@@ -25,43 +78,128 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
   if ((existing?.users ?? 0) > 0) return [];
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const keys = Object.keys(DEMO_ACCOUNTS) as DemoKey[];
   await db.transaction(async (tx) => {
-    const [admin, owner] = await tx
+    const created = await tx
       .insert(users)
+      .values(
+        keys.map((key) => ({
+          email: DEMO_ACCOUNTS[key].email,
+          passwordHash,
+          emailVerified: true,
+          ...DEMO_PEOPLE[key],
+          countryCode: 'US',
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const idOf = (key: DemoKey) => {
+      const user = created.find((row) => row.email === DEMO_ACCOUNTS[key].email);
+      if (!user) throw new Error(`seed: ${key} was not created`);
+      return user.id;
+    };
+
+    await tx.insert(platformAdmins).values({ userId: idOf('admin') });
+    const [northwind, summit] = await tx
+      .insert(partnerAccounts)
       .values([
         {
-          email: DEMO_ACCOUNTS.admin.email,
-          passwordHash,
-          emailVerified: true,
-          firstName: 'Avery',
-          lastName: 'Admin',
+          name: 'Northwind Heating & Cooling',
+          status: 'ACTIVE',
           countryCode: 'US',
+          address1: '1200 Harbor Boulevard',
+          city: 'Seattle',
+          state: 'WA',
+          zip: '98101',
+          addressCountry: 'US',
+          phoneNumber: '+12065550142',
+          proCategories: ['HVAC'],
+          expertise: ['HVAC', 'PLUMBING'],
+          websiteUrl: 'https://northwind-hvac.example',
+          reviewNote: 'Licence and insurance checked.',
+          reviewedAt: new Date('2026-01-15T16:00:00Z'),
+          reviewedBy: idOf('admin'),
         },
         {
-          email: DEMO_ACCOUNTS.owner.email,
-          passwordHash,
-          emailVerified: true,
-          firstName: 'Olivia',
-          lastName: 'Owner',
+          name: 'Summit Electric',
+          status: 'PENDING',
           countryCode: 'US',
+          address1: '88 Ridge Road',
+          city: 'Denver',
+          state: 'CO',
+          zip: '80202',
+          addressCountry: 'US',
+          phoneNumber: '+13035550178',
+          proCategories: ['ELECTRICIAN'],
+          expertise: ['ELECTRICAL'],
         },
       ])
-      .returning({ id: users.id });
-    if (!admin || !owner) throw new Error('seed: users were not created');
-
-    await tx.insert(platformAdmins).values({ userId: admin.id });
-    const [company] = await tx
-      .insert(partnerAccounts)
-      .values({ name: 'Northwind Heating & Cooling', status: 'ACTIVE', countryCode: 'US' })
       .returning({ id: partnerAccounts.id });
-    if (!company) throw new Error('seed: company was not created');
-    await tx.insert(partnerUsers).values({
-      partnerAccountId: company.id,
-      userId: owner.id,
-      roles: ['OWNER'],
-      status: 'ACTIVE',
+    if (!northwind || !summit) throw new Error('seed: companies were not created');
+
+    await tx.insert(partnerUsers).values([
+      { partnerAccountId: northwind.id, userId: idOf('owner'), roles: ['OWNER'] },
+      { partnerAccountId: northwind.id, userId: idOf('technician'), roles: ['TECHNICIAN'] },
+      {
+        partnerAccountId: northwind.id,
+        userId: idOf('former'),
+        roles: ['TECHNICIAN'],
+        status: 'INACTIVE',
+      },
+      { partnerAccountId: northwind.id, userId: idOf('manager'), roles: ['COMPANY_ADMIN'] },
+      { partnerAccountId: northwind.id, userId: idOf('dispatcher'), roles: ['OPERATIONS'] },
+      { partnerAccountId: northwind.id, userId: idOf('sales'), roles: ['SALES', 'MARKETING'] },
+      { partnerAccountId: summit.id, userId: idOf('pending'), roles: ['OWNER'] },
+    ]);
+    // Something on the employees page and in the owner's bell on first start: an open invite
+    // (no account yet behind its address) and a join request waiting for a decision.
+    const now = Date.now();
+    await tx.insert(employeeInvites).values({
+      partnerAccountId: northwind.id,
+      invitedBy: idOf('owner'),
+      sendToEmail: 'new.hire@example-pro.example',
+      notificationType: 'Email',
+      roles: ['TECHNICIAN'],
+      expiresAt: new Date(now + INVITE_DAYS * 86_400_000),
+      sentAt: new Date(now),
     });
+    await tx.insert(addRequests).values({ userId: idOf('joiner'), partnerAccountId: northwind.id });
+    await tx.insert(partnerProgramEnrollments).values([
+      {
+        partnerAccountId: northwind.id,
+        programName: 'Pro Alerts',
+        subscriptionStatus: 'ACTIVE',
+        purchaseDate: new Date('2026-02-01T00:00:00Z'),
+      },
+      {
+        partnerAccountId: northwind.id,
+        programName: 'Homeowner App Branding',
+        subscriptionStatus: 'ACTIVE',
+        purchaseDate: new Date('2026-02-01T00:00:00Z'),
+      },
+    ]);
+    await seedDemoCustomers(tx, northwind.id);
+
+    const [terms] = await tx
+      .insert(agreements)
+      .values({
+        agreementType: 'ProTnC',
+        applicationScope: 'AerisPro',
+        version: '1',
+        locale: 'en',
+        ...PRO_TERMS_V1,
+        effectiveDate: new Date('2026-01-01T00:00:00Z'),
+      })
+      .returning({ id: agreements.id });
+    if (!terms) throw new Error('seed: the Pro terms were not created');
+    // Every demo user has accepted them, so signing in leads straight to the portal.
+    await tx.insert(agreementConsents).values(
+      keys.map((key) => ({
+        userId: idOf(key),
+        agreementId: terms.id,
+        status: 'Accepted' as const,
+      })),
+    );
   });
 
-  return Object.values(DEMO_ACCOUNTS).map((account) => ({ ...account, password: DEMO_PASSWORD }));
+  return keys.map((key) => ({ ...DEMO_ACCOUNTS[key], password: DEMO_PASSWORD }));
 }

@@ -49,6 +49,13 @@ describe('POST /auth/dbconnections/signup', () => {
     // Not verified yet, but may sign in (the portal shows the verification notice).
     const login = await passwordLogin(app, email, NEW_PASSWORD);
     expect(login.statusCode).toBe(200);
+    // The one name of the sign-up page becomes the viewer's first and last name.
+    const viewer = await app.inject({
+      method: 'GET',
+      url: '/api/v1/proUsers/my',
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
+    expect(viewer.json()).toMatchObject({ firstName: 'New', lastName: 'Partner' });
   });
 
   it('keeps user_metadata and mails in the Accept-Language language', async () => {

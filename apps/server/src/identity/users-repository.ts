@@ -31,12 +31,17 @@ export async function insertUser(
     locale: string;
   },
 ) {
+  // Sign-up asks for one name; the viewer (spec 000 §3) has a first and a last name, which the
+  // profile page lets the user correct.
+  const [firstName = '', ...lastNames] = (values.name ?? '').trim().split(/\s+/);
   const [user] = await db
     .insert(users)
     .values({
       email: values.email.trim(),
       passwordHash: values.passwordHash,
       name: values.name ?? null,
+      firstName,
+      lastName: lastNames.join(' '),
       userMetadata: values.userMetadata,
       locale: values.locale,
     })

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
@@ -12,4 +12,10 @@ export const theme = createTheme({
   primaryShade: 8,
   focusRing: 'auto',
   defaultRadius: 'sm',
+  components: {
+    // A status badge in a table cell must read whole ("REMOVED", not "REMOV…"). Mantine clips
+    // the label (overflow hidden), which lets a flex item shrink to nothing, so the table gave
+    // the column less room than the word needs; a visible label keeps its full width.
+    Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+  },
 });

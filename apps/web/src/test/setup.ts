@@ -20,6 +20,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Nor a ResizeObserver, which Mantine's scroll areas (selects, menus) ask for.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+
 // The real English files, bundled instead of fetched: unit tests run without a server.
 await i18n.use(initReactI18next).init({
   lng: 'en',

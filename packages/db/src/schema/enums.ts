@@ -1,6 +1,51 @@
-import { PartnerAccountApprovalStatus, PartnerRole } from '@portal/contracts';
+import {
+  AgreementConsentStatus,
+  AgreementScope,
+  AgreementType,
+  ConsentStatus,
+  DeviceCategory,
+  DeviceClaimStatus,
+  DeviceState,
+  DeviceType,
+  FeatureType,
+  InviteStatus,
+  NotificationType,
+  PartnerAccountApprovalStatus,
+  PartnerAccountExpertise,
+  PartnerCustomerType,
+  PartnerDeviceServiceType,
+  PartnerRole,
+  ProCategory,
+  ProductCategory,
+  ProductFamily,
+  ProductType,
+  SkuType,
+} from '@portal/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Database enums take their values from @portal/contracts, the one definition.
 export const partnerAccountStatus = pgEnum('partner_account_status', PartnerAccountApprovalStatus);
 export const partnerRole = pgEnum('partner_role', PartnerRole);
+export const proCategory = pgEnum('pro_category', ProCategory);
+export const partnerAccountExpertise = pgEnum('partner_account_expertise', PartnerAccountExpertise);
+export const agreementType = pgEnum('agreement_type', AgreementType);
+export const agreementScope = pgEnum('agreement_scope', AgreementScope);
+export const agreementConsentStatus = pgEnum('agreement_consent_status', AgreementConsentStatus);
+export const inviteStatus = pgEnum('invite_status', InviteStatus);
+export const notificationType = pgEnum('notification_type', NotificationType);
+export const deviceType = pgEnum('device_type', DeviceType);
+export const deviceCategory = pgEnum('device_category', DeviceCategory);
+export const productFamily = pgEnum('product_family', ProductFamily);
+export const productCategory = pgEnum('product_category', ProductCategory);
+export const productType = pgEnum('product_type', ProductType);
+export const skuType = pgEnum('sku_type', SkuType);
+export const featureType = pgEnum('feature_type', FeatureType);
+export const partnerCustomerType = pgEnum('partner_customer_type', PartnerCustomerType);
+export const partnerDeviceServiceType = pgEnum(
+  'partner_device_service_type',
+  PartnerDeviceServiceType,
+);
+export const consentStatus = pgEnum('consent_status', ConsentStatus);
+export const deviceClaimStatus = pgEnum('device_claim_status', DeviceClaimStatus);
+/** Spec 001 §3 defines LocationState as DeviceState's values, so one database type serves both. */
+export const deviceState = pgEnum('device_state', DeviceState);

@@ -1,47 +1,26 @@
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, count, desc, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, getTableColumns, sql } from 'drizzle-orm';
+import { creationOrder, type KeysetPage } from '../../paging';
 
 const { mailOutbox } = schema;
-export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function encodeCursor(row: Pick<OutboxRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
+/** Newest first; the id orders mails written in the same microsecond. */
+export const OUTBOX_ORDER = creationOrder('newest', 'desc', mailOutbox);
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  return { createdAt, id };
-}
+const recipient = (to: string | undefined) =>
+  to ? sql`lower(${mailOutbox.to}) = lower(${to})` : undefined;
 
-/** Newest first, keyset paging on (created_at, id); `to` filters by recipient. */
-export async function listOutbox(
-  db: Database,
-  options: { first: number; after?: { createdAt: Date; id: string }; to?: string },
-) {
-  const filter = options.to ? sql`lower(${mailOutbox.to}) = lower(${options.to})` : undefined;
-  const after = options.after
-    ? or(
-        sql`${mailOutbox.createdAt} < ${options.after.createdAt.toISOString()}`,
-        and(
-          sql`${mailOutbox.createdAt} = ${options.after.createdAt.toISOString()}`,
-          sql`${mailOutbox.id} < ${options.after.id}`,
-        ),
-      )
-    : undefined;
-  const conditions = [filter, after].filter((c): c is SQL => Boolean(c));
-  const rows = await db
-    .select()
+export function outboxPage(db: Database, to: string | undefined, page: KeysetPage) {
+  return db
+    .select({ ...getTableColumns(mailOutbox), cursorKeys: page.cursorKeys })
     .from(mailOutbox)
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(options.first + 1);
-  const [total] = await db.select({ total: count() }).from(mailOutbox).where(filter);
-  return {
-    rows: rows.slice(0, options.first),
-    hasNextPage: rows.length > options.first,
-    totalCount: total?.total ?? 0,
-  };
+    .where(and(recipient(to), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function countOutbox(db: Database, to: string | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(mailOutbox).where(recipient(to));
+  return row?.total ?? 0;
 }

@@ -1,28 +1,9 @@
-import {
-  ApiErrorBody,
-  ConnectionArgs,
-  connectionOf,
-  DEFAULT_PAGE_SIZE,
-  OutboxMail,
-} from '@portal/contracts';
+import { ApiErrorBody, ConnectionArgs, connectionOf, OutboxMail } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
 import { escapeHtml } from '../../mail/messages';
-import { decodeCursor, encodeCursor, listOutbox, type OutboxRow } from './repository';
+import { listOutbox } from './service';
 
 const Query = ConnectionArgs.pick({ first: true, after: true, filterBy: true });
-
-function toNode(row: OutboxRow): OutboxMail {
-  return {
-    id: row.id,
-    to: row.to,
-    subject: row.subject,
-    text: row.text,
-    html: row.html,
-    links: row.links,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 // The mail outbox of DESIGN.md, registered only outside production.
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,33 +18,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: connectionOf(OutboxMail), 400: ApiErrorBody },
       },
     },
-    async (request) => {
-      const { first = DEFAULT_PAGE_SIZE, after, filterBy } = request.query;
-      const cursor = after ? decodeCursor(after) : undefined;
-      if (after && !cursor) {
-        throw new AppError(400, 'Invalid request. query.after: is not a cursor', undefined, [
-          { field: 'query.after', message: 'is not a cursor' },
-        ]);
-      }
-      const page = await listOutbox(app.db, {
-        first,
-        ...(cursor ? { after: cursor } : {}),
-        ...(filterBy ? { to: filterBy } : {}),
-      });
-      const nodes = page.rows.map(toNode);
-      const firstRow = page.rows[0];
-      const lastRow = page.rows.at(-1);
-      return {
-        nodes,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: Boolean(after),
-          startCursor: firstRow ? encodeCursor(firstRow) : null,
-          endCursor: lastRow ? encodeCursor(lastRow) : null,
-        },
-        totalCount: page.totalCount,
-      };
-    },
+    async (request) => listOutbox(app.db, request.query),
   );
 
   app.get(
@@ -74,16 +29,16 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const page = await listOutbox(app.db, { first: 50 });
-      const items = page.rows
-        .map((row) => {
-          const links = row.links
+      const items = page.nodes
+        .map((mail) => {
+          const links = mail.links
             .map(
               (link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`,
             )
             .join('');
-          return `<article><h2>${escapeHtml(row.subject)}</h2>
-<p>To: ${escapeHtml(row.to)} · <time datetime="${row.createdAt.toISOString()}">${escapeHtml(row.createdAt.toISOString())}</time></p>
-${links ? `<ul>${links}</ul>` : ''}<pre>${escapeHtml(row.text)}</pre></article>`;
+          return `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p>To: ${escapeHtml(mail.to)} · <time datetime="${mail.createdAt}">${escapeHtml(mail.createdAt)}</time></p>
+${links ? `<ul>${links}</ul>` : ''}<pre>${escapeHtml(mail.text)}</pre></article>`;
         })
         .join('\n');
       const body = items || '<p>No mail yet.</p>';

@@ -1,13 +1,44 @@
-import { ApiErrorBody } from '@portal/contracts';
+import { ApiErrorBody, ProfileUpdate, Viewer } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { IdentityContext } from '../../identity/context';
-import { resendVerification } from './service';
+import { changeProfile, resendVerification, viewerOf } from './service';
 
 export const proUsersRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = async (
   app,
   { ctx },
 ) => {
+  app.get(
+    '/api/v1/proUsers/my',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['pro-users'],
+        summary: 'The signed-in user (viewer) with their companies and whether terms wait',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Viewer, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    (request) => viewerOf(ctx, request.user),
+  );
+
+  // Not in the catalogue: the /profile page (spec 000 §2) changes the user's name, contact
+  // email, locale and country, and spec 001 §7.10 names no call for it; this is that call.
+  app.put(
+    '/api/v1/proUsers/my',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['pro-users'],
+        summary: "Change the signed-in user's profile; answers the viewer",
+        security: [{ bearerAuth: [] }],
+        body: ProfileUpdate,
+        response: { 200: Viewer, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    (request) => changeProfile(ctx, request.user, request.body),
+  );
+
   app.put(
     '/api/v1/proUsers/my/verifications/send',
     {

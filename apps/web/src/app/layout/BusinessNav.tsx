@@ -1,5 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { leftNavVisibility } from '@/shared/lib/access-rules';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
 import classes from './BusinessNav.module.css';
 
 interface BusinessNavProps {
@@ -8,34 +14,67 @@ interface BusinessNavProps {
 }
 
 /**
- * The left navigation of the business area (spec 000 §2). It holds the entries every member
- * sees; the ones behind roles, markets and feature flags arrive with the issues that decide them.
+ * The left navigation of the business area (spec 000 §2 "Left navigation"): which entries show
+ * is decided by leftNavVisibility from the viewer's roles, programs, market and flags.
  */
 export function BusinessNav({ onNavigate }: BusinessNavProps) {
   const { t } = useTranslation();
+  const { facts } = useViewerFacts();
+  const { flags } = useFeatureFlags();
+  const show = leftNavVisibility(facts, flags);
+
+  const link = (to: string, label: string, sub = false) => (
+    <li>
+      <NavLink to={to} end className={sub ? classes.subLink : classes.link} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  const group = (label: string, children: ReactNode) => (
+    <li>
+      <span className={classes.group}>{label}</span>
+      <ul className={classes.list}>{children}</ul>
+    </li>
+  );
+
   return (
     <nav aria-label={t('leftNav.label')}>
       <ul className={classes.list}>
-        <li>
-          <NavLink to="/mybusiness/home" className={classes.link} onClick={onNavigate}>
-            {t('leftNav.home')}
-          </NavLink>
-        </li>
-        <li>
-          <span className={classes.group}>{t('leftNav.customerAccounts')}</span>
-          <ul className={classes.list}>
-            <li>
-              <NavLink to="/mybusiness/customers" className={classes.subLink} onClick={onNavigate}>
-                {t('leftNav.customerList')}
-              </NavLink>
-            </li>
-          </ul>
-        </li>
-        <li>
-          <NavLink to="/mybusiness/training" className={classes.link} onClick={onNavigate}>
-            {t('leftNav.trainingSupport')}
-          </NavLink>
-        </li>
+        {link('/mybusiness/home', t('leftNav.home'))}
+        {show.customerAccounts &&
+          group(
+            t('leftNav.customerAccounts'),
+            <>
+              {link('/mybusiness/customers', t('leftNav.customerList'), true)}
+              {show.alertsDashboard &&
+                link('/mybusiness/alerts/dashboard', t('leftNav.alertsDashboard'), true)}
+            </>,
+          )}
+        {show.manageCompany &&
+          group(
+            t('leftNav.manageCompany'),
+            <>
+              {link('/mybusiness/company', t('leftNav.companyInformation'), true)}
+              {link('/mybusiness/company/employees', t('leftNav.employees'), true)}
+              {show.partners && link('/mybusiness/co-branding', t('leftNav.partners'), true)}
+              {show.brandProfile &&
+                link('/mybusiness/services/brand-profile', t('leftNav.brandProfile'), true)}
+            </>,
+          )}
+        {show.servicesSubscriptions && (
+          <li>
+            <ExternalLink
+              href={EXTERNAL_NAV_LINKS.servicesSubscriptions}
+              className={classes.link}
+              underline="never"
+            >
+              {t('leftNav.servicesSubscriptions')}
+            </ExternalLink>
+          </li>
+        )}
+        {show.businessIntelligence &&
+          link('/mybusiness/business-intelligence', t('leftNav.businessIntelligence'))}
+        {link('/mybusiness/training', t('leftNav.trainingSupport'))}
       </ul>
     </nav>
   );

@@ -1,13 +1,20 @@
 import { Outlet, useLocation } from 'react-router';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { isBlockedUser } from '@/shared/lib/viewer/viewer-facts';
 import { BusinessNav } from './BusinessNav';
 import { isBusinessArea } from './layout-rules';
 import { Shell } from './Shell';
 
-/** The layout of every route: the full shell, with the left navigation in the business area. */
+/**
+ * The layout of every route: the full shell, with the left navigation in the business area. A
+ * blocked member sees the access-denied page there, so no navigation leads anywhere else.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const { facts } = useViewerFacts();
+  const showNav = isBusinessArea(pathname) && !isBlockedUser(facts);
   return (
-    <Shell leftNav={isBusinessArea(pathname) ? <BusinessNav /> : undefined}>
+    <Shell leftNav={showNav ? <BusinessNav /> : undefined}>
       <Outlet />
     </Shell>
   );

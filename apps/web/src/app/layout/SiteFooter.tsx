@@ -1,16 +1,18 @@
 import { Text } from '@mantine/core';
+import type { Market } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { LEGAL_LINKS } from '@/shared/config/links';
-import { marketFromBrowserLanguage } from '@/shared/lib/market';
+import { useMarket } from '@/shared/lib/feature-flags/use-feature-flags';
 import { termsUrl } from '@/shared/lib/terms-link';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import classes from './SiteFooter.module.css';
 
 type LegalLinkKey = 'companySite' | 'brandSite' | 'privacyPolicy' | 'terms' | 'orderFaq';
 
-function legalLinks(browserLanguage: string): ReadonlyArray<{ key: LegalLinkKey; href: string }> {
-  // Until the viewer's country is known, the browser language decides the market.
-  const market = marketFromBrowserLanguage(browserLanguage);
+function legalLinks(
+  browserLanguage: string,
+  market: Market,
+): ReadonlyArray<{ key: LegalLinkKey; href: string }> {
   return [
     { key: 'companySite', href: LEGAL_LINKS.companySite },
     { key: 'brandSite', href: LEGAL_LINKS.brandSite },
@@ -22,11 +24,12 @@ function legalLinks(browserLanguage: string): ReadonlyArray<{ key: LegalLinkKey;
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const market = useMarket();
   return (
     <footer className={classes.footer}>
       <nav aria-label={t('footer.legalNav')}>
         <ul className={classes.links}>
-          {legalLinks(navigator.language).map(({ key, href }) => (
+          {legalLinks(navigator.language, market).map(({ key, href }) => (
             <li key={key}>
               <ExternalLink href={href} size="sm">
                 {t(`footer.links.${key}`)}

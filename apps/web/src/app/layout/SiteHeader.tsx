@@ -1,29 +1,39 @@
 import { Anchor, Burger, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '@/shared/lib/auth/auth-context';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { BusinessNav } from './BusinessNav';
+import navClasses from './BusinessNav.module.css';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 import { isBusinessArea, usesReducedHeader } from './layout-rules';
+import { NotificationBell } from './NotificationBell';
 import { PrimaryNav } from './PrimaryNav';
+import { PROFILE_PATH, ProfileMenu, SIGN_OUT_PATH } from './ProfileMenu';
 import classes from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
-  return usesReducedHeader(pathname) ? <ReducedHeader /> : <FullHeader pathname={pathname} />;
+  const { facts } = useViewerFacts();
+  return usesReducedHeader(pathname, facts.userStatus) ? (
+    <ReducedHeader />
+  ) : (
+    <FullHeader pathname={pathname} />
+  );
 }
 
-/** For users who are not a full member yet: nothing to navigate to, only a way out. */
+/** For users who are not a full member (yet, or any more): nothing to navigate to, only a way out. */
 function ReducedHeader() {
   const { t } = useTranslation();
   return (
     <header className={classes.header}>
       <Logo linked={false} />
       <div className={classes.actions}>
-        <Anchor component={Link} to="/sign-out" fw={500}>
+        <Anchor component={Link} to={SIGN_OUT_PATH} fw={500}>
           {t('header.signOut')}
         </Anchor>
       </div>
@@ -33,6 +43,12 @@ function ReducedHeader() {
 
 function FullHeader({ pathname }: { pathname: string }) {
   const { t } = useTranslation(['common', 'blueprint']);
+  const { status } = useAuth();
+  const { data: viewer, facts } = useViewerFacts();
+  const signedIn = status === 'authenticated';
+  // The bell belongs to members of an approved company: theirs are the notifications.
+  const bellAccountId =
+    signedIn && facts.accountStatus === 'ACTIVE' ? facts.partnerAccountId : undefined;
   const [menuOpened, menu] = useDisclosure(false);
 
   return (
@@ -41,7 +57,14 @@ function FullHeader({ pathname }: { pathname: string }) {
       <PrimaryNav className={classes.desktopOnly} />
       <div className={classes.actions}>
         <LanguageSelect className={classes.desktopOnly} />
-        {/* The notification bell and the profile menu join here when their issues land. */}
+        {viewer !== undefined && bellAccountId !== undefined && (
+          <NotificationBell key={viewer.id} userId={viewer.id} partnerAccountId={bellAccountId} />
+        )}
+        {signedIn && (
+          <div className={classes.desktopOnly}>
+            <ProfileMenu />
+          </div>
+        )}
         <Burger
           className={classes.mobileOnly}
           opened={menuOpened}
@@ -62,6 +85,23 @@ function FullHeader({ pathname }: { pathname: string }) {
         <Stack gap="lg">
           <PrimaryNav vertical onNavigate={menu.close} />
           {isBusinessArea(pathname) && <BusinessNav onNavigate={menu.close} />}
+          {signedIn && (
+            // Narrow screens have no profile menu: its profile and sign-out join this menu (§2).
+            <nav aria-label={t('leftNav.account')}>
+              <ul className={navClasses.list}>
+                <li>
+                  <NavLink to={PROFILE_PATH} className={navClasses.link} onClick={menu.close}>
+                    {t('leftNav.profile')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={SIGN_OUT_PATH} className={navClasses.link}>
+                    {t('leftNav.signOut')}
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          )}
           <LanguageSelect />
         </Stack>
       </Drawer>

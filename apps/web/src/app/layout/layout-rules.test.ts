@@ -27,6 +27,23 @@ describe('usesReducedHeader', () => {
   });
 });
 
+describe('usesReducedHeader for blocked members', () => {
+  it.each(['INACTIVE', 'ARCHIVED'] as const)(
+    'reduces the header everywhere for a %s member',
+    (status) => {
+      expect(usesReducedHeader('/mybusiness/home', status)).toBe(true);
+      expect(usesReducedHeader('/profile', status)).toBe(true);
+    },
+  );
+
+  it.each(['ACTIVE', 'PENDING', null, undefined] as const)(
+    'keeps it full for status %s',
+    (status) => {
+      expect(usesReducedHeader('/mybusiness/home', status)).toBe(false);
+    },
+  );
+});
+
 describe('isBusinessArea', () => {
   it('covers /mybusiness and its onboarding mirror', () => {
     expect(isBusinessArea('/mybusiness')).toBe(true);

@@ -1,3 +1,6 @@
+import type { PartnerAccountApprovalStatus } from '@portal/contracts';
+import { isBlockedUser } from '@/shared/lib/viewer/viewer-facts';
+
 // Path fragments whose screens belong to a user who is not (yet) a full partner member
 // (spec 000 §2): they get a reduced header that offers only signing out.
 const REDUCED_HEADER_PATH_PARTS = [
@@ -8,9 +11,18 @@ const REDUCED_HEADER_PATH_PARTS = [
   '/company/application/status',
 ] as const;
 
-/** True when the path shows the reduced header. The spec's rule is "the path contains". */
-export function usesReducedHeader(pathname: string): boolean {
-  return REDUCED_HEADER_PATH_PARTS.some((part) => pathname.includes(part));
+/**
+ * True when the header is reduced: on the paths above (the spec's rule is "the path contains"),
+ * and everywhere for a member whose status is INACTIVE or ARCHIVED (spec 000 §2).
+ */
+export function usesReducedHeader(
+  pathname: string,
+  userStatus?: PartnerAccountApprovalStatus | null,
+): boolean {
+  return (
+    isBlockedUser({ userStatus }) ||
+    REDUCED_HEADER_PATH_PARTS.some((part) => pathname.includes(part))
+  );
 }
 
 /** True inside the business area, which has the left navigation (also reachable as onboarding/*). */

@@ -5,6 +5,7 @@ import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { businessRoutes } from './business-routes';
+import { RequireFlag, RequirePlatformAdmin } from './guards';
 import { RequireAuth } from './RequireAuth';
 import { lazyLoader, lazyScreen, screens } from './screens';
 
@@ -36,16 +37,22 @@ export function createAppRoutes(): RouteObject[] {
               path: 'sign-up',
               children: [
                 { index: true, lazy: lazyScreen(screens.signUp) },
-                { path: 'accept-invite', lazy: lazyScreen(screens.acceptInvite) },
                 { path: 'accept-invite-landing', lazy: lazyScreen(screens.acceptInviteLanding) },
+                { path: '*', Component: NotFoundPage },
               ],
             },
             {
               // Signed-in areas (spec 000 §4): everything else is open to signed-out visitors.
               Component: RequireAuth,
               children: [
+                // Accepting an invite needs a signed-in user (spec 000 §2); the guard's order
+                // puts accepting before email-verify (pending-invite.ts: inviteForRedirect).
+                { path: 'sign-up/accept-invite', lazy: lazyScreen(screens.acceptInvite) },
                 { path: 'email-verify', lazy: lazyScreen(screens.emailVerify) },
-                { path: 'agreement-check', lazy: lazyScreen(screens.agreementCheck) },
+                {
+                  element: <RequireFlag flag="AGREEMENT_CHECK" />,
+                  children: [{ path: 'agreement-check', lazy: lazyScreen(screens.agreementCheck) }],
+                },
                 { path: 'company/application', lazy: lazyScreen(screens.companyApplication) },
                 {
                   path: 'company/application/status',
@@ -55,10 +62,20 @@ export function createAppRoutes(): RouteObject[] {
                   path: 'company/application/update',
                   lazy: lazyScreen(screens.applicationUpdate),
                 },
+                { path: 'company/application/join', lazy: lazyScreen(screens.joinCompany) },
                 { path: 'profile/*', lazy: lazyScreen(screens.profile) },
                 { path: 'mybusiness', children: businessRoutes('/mybusiness') },
                 { path: 'onboarding', children: businessRoutes('/onboarding') },
                 { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+                {
+                  path: 'admin',
+                  Component: RequirePlatformAdmin,
+                  children: [
+                    { index: true, lazy: lazyScreen(screens.adminCompanies) },
+                    { path: 'companies/:companyId', lazy: lazyScreen(screens.adminCompany) },
+                    { path: '*', Component: NotFoundPage },
+                  ],
+                },
                 // Unknown paths inside a signed-in area are not found, after signing in.
                 { path: 'company/*', Component: NotFoundPage },
                 { path: 'products/*', Component: NotFoundPage },

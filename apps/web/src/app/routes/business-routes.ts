@@ -1,10 +1,14 @@
+import { createElement } from 'react';
 import { type RouteObject, redirect } from 'react-router';
+import { RequireCustomerAccess, RequireFlag, RequireOwnerAdmin } from './guards';
 import { lazyScreen, screens } from './screens';
 
 /**
  * The children of /mybusiness (spec 000 §2), also mounted under /onboarding. An area the spec
  * writes as `name/*` keeps its inner paths to itself (a splat) until its issue defines them; the
- * inner routes the spec names have their own screens. Any other child is not found.
+ * inner routes the spec names have their own screens. Any other child is not found. Guards: flagged
+ * sections are not found while their flag is off; customer accounts and company contact show the
+ * no-access page to those they are not for.
  */
 export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject[] {
   const toHome = () => redirect(`${base}/home`);
@@ -13,15 +17,23 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
     { path: 'dashboard', loader: toHome, element: null },
     { path: 'home', lazy: lazyScreen(screens.businessHome) },
     { path: 'training', lazy: lazyScreen(screens.training) },
-    { path: 'customers/*', lazy: lazyScreen(screens.customerAccounts) },
     {
-      path: 'customers/account-lookup/:customerId/:deviceId',
-      lazy: lazyScreen(screens.accountLookup),
+      Component: RequireCustomerAccess,
+      children: [
+        { path: 'customers/*', lazy: lazyScreen(screens.customerAccounts) },
+        {
+          path: 'customers/account-lookup/:customerId/:deviceId',
+          lazy: lazyScreen(screens.accountLookup),
+        },
+      ],
     },
     { path: 'business-intelligence/*', lazy: lazyScreen(screens.businessIntelligence) },
     { path: 'co-branding/*', lazy: lazyScreen(screens.coBranding) },
     { path: 'company/*', lazy: lazyScreen(screens.companyInfo) },
-    { path: 'company/contact', lazy: lazyScreen(screens.companyContact) },
+    {
+      Component: RequireOwnerAdmin,
+      children: [{ path: 'company/contact', lazy: lazyScreen(screens.companyContact) }],
+    },
     { path: 'company/employees', lazy: lazyScreen(screens.employees) },
     { path: 'company/employees/requested', lazy: lazyScreen(screens.joinRequests) },
     { path: 'services/setup', lazy: lazyScreen(screens.serviceSetup) },
@@ -30,13 +42,21 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
       lazy: lazyScreen(screens.brandProfileSettings),
     },
     {
-      path: 'services/setup/customer-alerts-settings',
-      lazy: lazyScreen(screens.customerAlertsSettings),
+      element: createElement(RequireFlag, { flag: 'COMPLETE_SERVICE_SETUP' }),
+      children: [
+        {
+          path: 'services/setup/customer-alerts-settings',
+          lazy: lazyScreen(screens.customerAlertsSettings),
+        },
+      ],
     },
     { path: 'services/brand-profile/*', lazy: lazyScreen(screens.brandProfile) },
     { path: 'services/brand-profile/new', lazy: lazyScreen(screens.brandProfileNew) },
     { path: 'services/brand-profile/view', lazy: lazyScreen(screens.brandProfileView) },
-    { path: 'alerts/dashboard/*', lazy: lazyScreen(screens.alertsDashboard) },
+    {
+      element: createElement(RequireFlag, { flag: 'CUSTOMER_ALERTS' }),
+      children: [{ path: 'alerts/dashboard/*', lazy: lazyScreen(screens.alertsDashboard) }],
+    },
     { path: 'alerts/alert-settings', lazy: lazyScreen(screens.alertSettings) },
   ];
 }

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppRoutes } from '@/app/routes/app-routes';
+import { EmailVerifyRoute } from '@/features/auth/routes/email-verify';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
+// The screen alone: behind the guard it would wait for the viewer, which web tests do not fake.
 async function openNotice() {
-  renderRoutes(createAppRoutes(), '/email-verify');
+  renderRoutes([{ path: '/email-verify', Component: EmailVerifyRoute }], '/email-verify');
   await screen.findByRole('heading', { level: 1, name: 'Verify your email' }, { timeout: 5_000 });
 }
 

@@ -23,6 +23,8 @@ export const screens = {
   applicationUpdate: async () =>
     (await import('@/features/company-application/routes/application-update'))
       .ApplicationUpdateRoute,
+  joinCompany: async () =>
+    (await import('@/features/company-application/routes/join-company')).JoinCompanyRoute,
   profile: async () => (await import('@/features/profile/routes/profile')).ProfileRoute,
   downloads: async () => (await import('@/features/downloads/routes/downloads')).DownloadsRoute,
   businessHome: async () =>
@@ -31,7 +33,7 @@ export const screens = {
   customerAccounts: async () =>
     (await import('@/features/customers/routes/customer-accounts')).CustomerAccountsRoute,
   accountLookup: async () =>
-    (await import('@/features/customers/routes/account-lookup')).AccountLookupRoute,
+    (await import('@/features/customers/routes/customer-account')).CustomerAccountRoute,
   businessIntelligence: async () =>
     (await import('@/features/business-intelligence/routes/business-intelligence'))
       .BusinessIntelligenceRoute,
@@ -62,6 +64,10 @@ export const screens = {
     (await import('@/features/alerts/routes/alerts-dashboard')).AlertsDashboardRoute,
   alertSettings: async () =>
     (await import('@/features/alerts/routes/alert-settings')).AlertSettingsRoute,
+  adminCompanies: async () =>
+    (await import('@/features/admin/routes/admin-companies')).AdminCompaniesRoute,
+  adminCompany: async () =>
+    (await import('@/features/admin/routes/admin-company')).AdminCompanyRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /** Loads a screen on first visit. A fresh object per route: the router consumes it while loading. */

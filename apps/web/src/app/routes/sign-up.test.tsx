@@ -1,8 +1,18 @@
+import { encodeInviteToken } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '@/app/routes/app-routes';
+import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+
+const TOKEN = encodeURIComponent(
+  encodeInviteToken({
+    inviteId: '6f1c2b3a-0000-4000-8000-000000000001',
+    email: 'sam@example.com',
+    company: 'Northwind HVAC',
+  }),
+);
 
 async function openSignUp(path = '/sign-up') {
   renderRoutes(createAppRoutes(), path);
@@ -47,9 +57,44 @@ describe('the partner sign-up form', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
   });
 
-  it('with an invite, keeps the invitation placeholder', async () => {
-    await openSignUp('/sign-up?invite=aW52aXRl');
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+  it('a malformed invite token says it cannot process the request, and is logged', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      requests.push(String(input));
+      return new Response(null, { status: 204 });
+    });
+    renderRoutes(createAppRoutes(), '/sign-up?invite=bm90LWEtdG9rZW4');
+    expect(
+      await screen.findByText('We are not able to process your request. Please try again later.'),
+    ).toBeTruthy();
+    expect(requests).toEqual(['/api/v1/logs/error']);
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+  });
+
+  it('an invite the server does not know shows the 404 page', async () => {
+    stubFetchFailing(404);
+    renderRoutes(createAppRoutes(), `/sign-up?invite=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+
+  it('while the invite is looked up, the loader shows', async () => {
+    stubFetchPending();
+    renderRoutes(createAppRoutes(), `/sign-up?invite=${TOKEN}`);
+    expect(await screen.findByText('Loading…', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('any other path of the sign-up area is not found', async () => {
+    renderRoutes(createAppRoutes(), '/sign-up/nowhere');
+    expect(
+      await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+
+  it('accepting an invite needs a signed-in user', async () => {
+    const { router } = renderRoutes(createAppRoutes(), `/sign-up/accept-invite?invite=${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5_000 });
+    expect(router.state.location.pathname).toBe('/sign-in');
   });
 });

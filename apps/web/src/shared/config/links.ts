@@ -1,4 +1,4 @@
-import type { Market } from './markets';
+import type { Market } from '@portal/contracts';
 
 // Every address outside the portal, on the reserved domain of the provider.
 
@@ -9,6 +9,8 @@ export const EXTERNAL_NAV_LINKS = {
   resources: `${SITE}/pro/resources`,
   perks: `${SITE}/pro/perks`,
   academy: 'https://academy.aerishome.example',
+  /** The left navigation's services and subscriptions store (spec 000 §2). */
+  servicesSubscriptions: `${SITE}/pro/services-subscriptions`,
 } as const;
 
 /** Footer legal links, except terms and conditions (see TERMS_BASE_URLS). */

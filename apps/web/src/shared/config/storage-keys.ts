@@ -33,3 +33,26 @@ export const SESSION_EXPIRES_AT_KEY = 'sessionExpiresAt';
  * so activity in one tab keeps the others signed in (spec 000 §9).
  */
 export const LAST_ACTIVITY_KEY = 'lastActivityAt';
+/**
+ * sessionStorage: the state sent with a redirect to the identity provider, checked against the
+ * state that comes back and then removed (spec 000 §4). Session storage because it survives the
+ * round trip in the tab that started it, and a sign-in in another tab cannot overwrite it.
+ */
+export const IDENTITY_STATE_KEY = 'identityState';
+
+/**
+ * localStorage: the invite token of an invitation the user is signing up or signing in for
+ * (issue 5). It outlives the email-verification round trip and a sign-in in another tab, so
+ * the post-login redirect order (spec 000 §4, item 1) can send the user on to accept it. Removed
+ * once the acceptance succeeded or failed, and when the invite turned out expired or missing.
+ */
+export const PENDING_INVITE_KEY = 'pendingInvite';
+
+/**
+ * localStorage: the header bell's dismissed notifications of one user, JSON
+ * `[{ id, dismissedAt }]` (spec 000 §3: Dismissed notification); entries older than a month are
+ * dropped when read (spec 000 §9). Per user, so another user of the browser sees their own.
+ */
+export function dismissedNotificationsKey(userId: string): string {
+  return `dismissedNotifications/${userId}`;
+}

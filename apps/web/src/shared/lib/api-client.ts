@@ -55,18 +55,21 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
+/** For calls whose answer the screen does not read (a 204, or a body a refetch replaces). */
+export const ignoreBody: ResponseParser<null> = { parse: () => null };
+
 /**
- * Calls our API with the stored bearer token (empty when signed out) and answers the parsed JSON
- * body. Throws ApiError for a non-2xx answer and CorruptSessionError for an unreadable session.
+ * Sends a request with the stored bearer token (empty when signed out); after a 401 it refreshes
+ * the session once and asks again (a refused refresh signs out).
  */
-export async function apiRequest<T>(
+async function authorizedFetch(
   path: string,
-  parser: ResponseParser<T>,
-  { method = 'GET', body, signal }: ApiRequestOptions = {},
-): Promise<T> {
+  accept: string,
+  { method = 'GET', body, signal }: ApiRequestOptions,
+): Promise<Response> {
   const send = () => {
     const headers = new Headers({
-      Accept: 'application/json',
+      Accept: accept,
       Authorization: `Bearer ${readStoredAccessToken()}`,
     });
     if (body !== undefined) {
@@ -79,14 +82,57 @@ export async function apiRequest<T>(
       signal: signal ?? null,
     });
   };
-  let response = await send();
-  // An expired access token: refresh once and ask again (a refused refresh signs out).
+  const response = await send();
   if (response.status === 401 && (await refreshSessionAfterUnauthorized())) {
-    response = await send();
+    return send();
   }
+  return response;
+}
+
+/**
+ * Calls our API with the stored bearer token (empty when signed out) and answers the parsed JSON
+ * body. Throws ApiError for a non-2xx answer and CorruptSessionError for an unreadable session.
+ */
+export async function apiRequest<T>(
+  path: string,
+  parser: ResponseParser<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const response = await authorizedFetch(path, 'application/json', options);
   const data = await readJson(response);
   if (!response.ok) {
     throw toApiError(response.status, response.statusText, data);
   }
   return parser.parse(data);
+}
+
+/** A file the API answered: its bytes and the name its Content-Disposition gave, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/**
+ * Fetches a file (a CSV export) with the bearer token: a plain link cannot send the token, so
+ * the file comes as a blob the caller saves. Throws ApiError for a non-2xx answer.
+ */
+export async function apiDownload(
+  path: string,
+  accept: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const response = await authorizedFetch(path, accept, signal ? { signal } : {});
+  if (!response.ok) {
+    throw toApiError(response.status, response.statusText, await readJson(response));
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameOfDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="devices.csv"`). */
+export function filenameOfDisposition(header: string | null): string | undefined {
+  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1].trim());
 }

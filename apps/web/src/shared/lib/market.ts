@@ -1,20 +1,23 @@
-import type { Market } from '@/shared/config/markets';
-import { NA_LANGUAGE_REGIONS } from '@/shared/config/markets';
+import { type Market, marketOf } from '@portal/contracts';
+
+/** UN M.49 Latin America, the region of `es-419`: served from North America like its countries. */
+const LATIN_AMERICA_REGION = '419';
 
 /**
- * The market guessed from a browser language tag (navigator.language), used until the viewer's
- * country is known: a region in the NA list means NA, any other region EMEA; a tag without a
- * region means NA for English (the fallback language) and EMEA for every other language.
+ * The market guessed from a browser language tag (navigator.language), used only while the
+ * viewer's country is unknown (signed out): a region names a country, whose market the
+ * contracts' country lists decide (419 counts as NA); a tag without a region, or with a region in
+ * neither list, means NA for English (the fallback language) and EMEA for every other language.
  */
 export function marketFromBrowserLanguage(browserLanguage: string): Market {
   const locale = parseLocale(browserLanguage);
   if (!locale) {
     return 'NA';
   }
-  if (locale.region) {
-    return NA_LANGUAGE_REGIONS.has(locale.region) ? 'NA' : 'EMEA';
+  if (locale.region === LATIN_AMERICA_REGION) {
+    return 'NA';
   }
-  return locale.language === 'en' ? 'NA' : 'EMEA';
+  return marketOf(locale.region) ?? (locale.language === 'en' ? 'NA' : 'EMEA');
 }
 
 /** Intl.Locale of a BCP 47 tag, accepting the `en_US` spelling some browsers report. */

@@ -1,5 +1,5 @@
+import type { Market } from '@portal/contracts';
 import { TERMS_BASE_URLS } from '@/shared/config/links';
-import type { Market } from '@/shared/config/markets';
 import { parseLocale } from './market';
 
 /** The locales the terms and conditions exist in (spec 000 §2), spelled as in their URLs. */

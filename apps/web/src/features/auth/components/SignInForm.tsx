@@ -16,12 +16,19 @@ interface SignInFormProps {
   onForgotPassword(email: string): void;
   /** A problem to show before any attempt (a corrupt stored session). */
   initialError?: string | undefined;
+  /** The email to start with (an invite's sign-in link brings the invited address). */
+  initialEmail?: string | undefined;
 }
 
 /** Email, password with show/hide, the submit button and the error banner (spec 000 §2, §5, §8). */
-export function SignInForm({ onSubmit, onForgotPassword, initialError }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  onForgotPassword,
+  initialError,
+  initialEmail = '',
+}: SignInFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: '' });
   const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -9,6 +9,7 @@ import {
   RETURN_TO_PARAM,
   resolveReturnPath,
   returnPathFromState,
+  SIGN_IN_EMAIL_PARAM,
 } from '@/shared/lib/auth/return-path';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -16,6 +17,8 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 interface Entry {
   returnPath: string;
   verified: boolean;
+  /** Prefilled email: an invite's sign-in link carries the invited address (spec 000 §2). */
+  email: string;
 }
 
 /** What the visit brought along, read once: the history entry is replaced right after. */
@@ -29,6 +32,7 @@ function useEntry(): Entry {
         window.location.origin,
       ),
       verified: params.get('verified') === 'true',
+      email: params.get(SIGN_IN_EMAIL_PARAM) ?? '',
     };
   });
   return entry;
@@ -88,6 +92,7 @@ export function SignInRoute() {
           <>
             <SignInForm
               initialError={auth.error?.message}
+              initialEmail={entry.email}
               onSubmit={({ email, password }) => auth.signIn(email, password)}
               onForgotPassword={(email) => setMode({ forgot: true, email })}
             />

@@ -13,12 +13,24 @@ import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 interface SignUpFormProps {
   onSubmit(values: SignUpValues): Promise<unknown>;
+  /** The email to start with: an invite's address. */
+  initialEmail?: string;
+  /** An email invite fixes the address: accepting it proves that address, and no other. */
+  emailReadOnly?: boolean;
 }
 
 /** Name, email and password (7 characters or more), validated like sign-in (spec 000 §5). */
-export function SignUpForm({ onSubmit }: SignUpFormProps) {
+export function SignUpForm({
+  onSubmit,
+  initialEmail = '',
+  emailReadOnly = false,
+}: SignUpFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SignUpValues>({ name: '', email: '', password: '' });
+  const [values, setValues] = useState<SignUpValues>({
+    name: '',
+    email: initialEmail,
+    password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -75,6 +87,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
           name="email"
           autoComplete="username"
           required
+          readOnly={emailReadOnly}
+          description={emailReadOnly ? t('invite.emailFixed') : undefined}
           value={values.email}
           onChange={(event) => update('email', event.currentTarget.value)}
           error={fieldMessage(t, errors.email)}

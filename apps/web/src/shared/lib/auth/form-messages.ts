@@ -7,6 +7,15 @@ export function fieldMessage(t: TFunction, key: string | undefined): string | un
 }
 
 /**
+ * Errors this client raises itself, not the provider: their descriptions are for developers, so
+ * the banner says in the user's language what to do instead.
+ */
+const CLIENT_ERROR_KEYS: ReadonlyMap<string, ParseKeys<'common'>> = new Map([
+  ['BYPASS_CAPTCHA', 'signIn.captchaFailed'],
+  ['invalid_token', 'signIn.stateMismatch'],
+]);
+
+/**
  * The sign-in error banner (spec 000 §8): the provider's description, else its message; for
  * status 400 the sign-in error prefix plus the description. Not a provider answer at all (the
  * network failed): the generic error text.
@@ -18,6 +27,10 @@ export function identityErrorText(
 ): string {
   if (!(error instanceof IdentityError)) {
     return t('error.description');
+  }
+  const clientKey = CLIENT_ERROR_KEYS.get(error.message);
+  if (clientKey !== undefined) {
+    return t(clientKey);
   }
   if (error.statusCode === 400) {
     return `${t(prefixKey)} ${error.description}`.trim();

@@ -51,3 +51,13 @@ export function returnPathFromState(state: unknown): unknown {
   }
   return undefined;
 }
+
+/** /sign-in's query parameter with the email to prefill (an invite's sign-in link). */
+export const SIGN_IN_EMAIL_PARAM = 'email';
+
+/** The sign-in address that prefills `email` and comes back to `returnTo` once signed in. */
+export function signInPath({ email, returnTo }: { email: string; returnTo: string }): string {
+  const search = new URLSearchParams({ [RETURN_TO_PARAM]: returnTo });
+  if (email !== '') search.set(SIGN_IN_EMAIL_PARAM, email);
+  return `/sign-in?${search.toString()}`;
+}

@@ -1,0 +1,89 @@
+import {
+  ApiErrorBody,
+  CompanyConnection,
+  CompanyDecision,
+  CompanyDetail,
+  CompanySearchStatus,
+  ConnectionArgs,
+  EmployeeConnection,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { platformAdminOf } from '../../plugins/auth';
+import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
+
+const CompanyParams = z.object({ partnerAccountId: z.uuid() });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+
+// Central administration of partner companies (spec 001 §7.14), platform administrators only:
+// search, open an application with its employees, approve, reject or archive it.
+export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/v1/companies/search',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Search companies by name or owner email, optionally by status',
+        description:
+          'status NONE finds companies whose application is not submitted yet. orderBy createdAt (newest first, default) or name.',
+        security: [{ bearerAuth: [] }],
+        querystring: ConnectionArgs.extend({
+          orderBy: z.enum(['createdAt', 'name']).optional(),
+          status: CompanySearchStatus.optional(),
+        }),
+        response: { 200: CompanyConnection, ...errors },
+      },
+    },
+    (request) => searchAllCompanies(ctx, request.query),
+  );
+
+  app.get(
+    '/api/v1/companies/:partnerAccountId',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: 'A company with its application, owner and last review',
+        security: [{ bearerAuth: [] }],
+        params: CompanyParams,
+        response: { 200: CompanyDetail, ...errors, 404: ApiErrorBody },
+      },
+    },
+    (request) => companyDetail(ctx, request.params.partnerAccountId),
+  );
+
+  app.put(
+    '/api/v1/companies/:partnerAccountId',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Approve (ACTIVE), reject (INACTIVE) or archive a company; mails its owner',
+        security: [{ bearerAuth: [] }],
+        params: CompanyParams,
+        body: CompanyDecision,
+        response: { 200: CompanyDetail, ...errors, 404: ApiErrorBody, 409: ApiErrorBody },
+      },
+    },
+    (request) =>
+      decideCompany(ctx, request.params.partnerAccountId, request.body, platformAdminOf(request)),
+  );
+
+  app.get(
+    '/api/v1/companies/:partnerAccountId/employees',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: "A company's employees in the order they joined",
+        security: [{ bearerAuth: [] }],
+        params: CompanyParams,
+        querystring: ConnectionArgs.omit({ filterBy: true, orderBy: true }),
+        response: { 200: EmployeeConnection, ...errors, 404: ApiErrorBody },
+      },
+    },
+    (request) => companyEmployees(ctx, request.params.partnerAccountId, request.query),
+  );
+};

@@ -1,0 +1,222 @@
+import {
+  type AddRequest,
+  type ConnectionArgs,
+  InviteStatus,
+  isOwnerOrAdmin,
+  type PartnerRole,
+} from '@portal/contracts';
+import { COMPANY_NOT_FOUND, type Membership } from '../../../access';
+import { signedInUser } from '../../../caller-repository';
+import type { AppContext } from '../../../context';
+import { AppError, isUniqueViolation } from '../../../errors';
+import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
+import { keysetConnection } from '../../../paging';
+import type { TokenUser } from '../../../plugins/auth';
+import { announce } from '../announce';
+import { companyBasics, joinCompany, managersOf } from '../employees/repository';
+import { countCompaniesOfUser } from '../repository';
+import {
+  ADD_REQUEST_ORDER,
+  type AddRequestRow,
+  type AddRequestScope,
+  addRequestsPage,
+  countAddRequests,
+  findAddRequest,
+  insertAddRequest,
+  lockCompanyRequest,
+  openRequestOf,
+  recordDecision,
+} from './repository';
+
+type Caller = Membership & { userId: string };
+
+export function toAddRequest(row: AddRequestRow): AddRequest {
+  const { locale, ...user } = row.user;
+  return {
+    id: row.id,
+    status: row.status,
+    user,
+    createdAt: row.createdAt.toISOString(),
+    partnerAccount: row.partnerAccount,
+  };
+}
+
+/** One page of requests in a scope; `toNode` shapes each row for its list. */
+export function addRequestConnection<Node>(
+  ctx: AppContext,
+  scope: AddRequestScope,
+  args: ConnectionArgs,
+  toNode: (row: AddRequestRow) => Node,
+) {
+  return keysetConnection(
+    args,
+    ADD_REQUEST_ORDER,
+    {
+      rows: (page) => addRequestsPage(ctx.db, scope, page),
+      totalCount: () => countAddRequests(ctx.db, scope),
+    },
+    ({ cursorKeys, ...row }) => toNode(row),
+  );
+}
+
+const NOT_FOUND = 'No join request with this id.';
+
+async function addRequestById(ctx: AppContext, id: string): Promise<AddRequest> {
+  const row = await findAddRequest(ctx.db, id);
+  if (!row) throw new AppError(404, NOT_FOUND);
+  return toAddRequest(row);
+}
+
+/** Owners and admins hear of a new request by mail; a failed mail is logged (the bell shows it). */
+async function mailManagers(ctx: AppContext, request: AddRequest) {
+  const url = `${ctx.config.publicUrl}/mybusiness/company/employees/requested`;
+  const name = `${request.user.firstName} ${request.user.lastName}`.trim() || request.user.email;
+  for (const manager of await managersOf(ctx.db, request.partnerAccount.id)) {
+    const mail = joinRequestWaitingMail(manager, {
+      name,
+      email: request.user.email,
+      company: request.partnerAccount.name,
+      url,
+    });
+    await ctx.mailer.send(mail).catch((error: unknown) => {
+      ctx.log.error({ err: error, addRequestId: request.id }, 'join request mail failed');
+    });
+  }
+}
+
+const openRequestExists = () =>
+  new AppError(
+    409,
+    'You already asked to join a company; wait for its answer first.',
+    'PENDING_INVITE_EXISTS',
+  );
+
+/**
+ * POST /proUsers/my/addRequests: a pro user without a company asks an approved (ACTIVE) one to
+ * let them in. Companies that are not approved are not found, as for a missing id.
+ */
+export async function createAddRequest(
+  ctx: AppContext,
+  token: TokenUser | null,
+  partnerAccountId: string,
+): Promise<AddRequest> {
+  const user = await signedInUser(ctx.db, token);
+  const company = await companyBasics(ctx.db, partnerAccountId);
+  if (company?.status !== 'ACTIVE') throw new AppError(404, COMPANY_NOT_FOUND);
+  if ((await countCompaniesOfUser(ctx.db, user.id)) > 0) {
+    throw new AppError(409, 'You already belong to a company.', 'ALREADY_REGISTERED');
+  }
+  if (await openRequestOf(ctx.db, user.id)) throw openRequestExists();
+  let created: { id: string };
+  try {
+    created = await insertAddRequest(ctx.db, user.id, partnerAccountId);
+  } catch (error) {
+    // Two requests sent at once: the index of one open request per user lets one through.
+    if (isUniqueViolation(error)) throw openRequestExists();
+    throw error;
+  }
+  const request = await addRequestById(ctx, created.id);
+  await mailManagers(ctx, request);
+  await announce(ctx, partnerAccountId, 'ADD_REQUEST');
+  return request;
+}
+
+export async function myAddRequests(
+  ctx: AppContext,
+  token: TokenUser | null,
+  args: ConnectionArgs,
+) {
+  const user = await signedInUser(ctx.db, token);
+  return addRequestConnection(ctx, { userId: user.id }, args, toAddRequest);
+}
+
+/** GET proAccounts/{id}/addRequests: newest first; filterBy an InviteStatus (REQUESTED, ...). */
+export function companyAddRequests(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
+  const filter = args.filterBy?.trim() || undefined;
+  if (filter && !(InviteStatus as readonly string[]).includes(filter)) {
+    const message = `use one of ${InviteStatus.join(', ')}`;
+    throw new AppError(400, `Invalid request. querystring.filterBy: ${message}`, undefined, [
+      { field: 'querystring.filterBy', message },
+    ]);
+  }
+  const statuses = filter ? [filter as InviteStatus] : undefined;
+  return addRequestConnection(
+    ctx,
+    { partnerAccountId: caller.partnerAccountId, ...(statuses ? { statuses } : {}) },
+    args,
+    toAddRequest,
+  );
+}
+
+/**
+ * PUT addRequests/{id}/accept or /reject: an owner or admin decides once (the request row
+ * locked meanwhile). Accepting makes the requester an ACTIVE member with the given roles,
+ * unless they joined a company since asking. The requester is mailed either way.
+ */
+export async function decideAddRequest(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  decision: { status: 'ACCEPTED'; roles: PartnerRole[] } | { status: 'REJECTED' },
+): Promise<AddRequest> {
+  await ctx.db.transaction(async (tx) => {
+    const request = await lockCompanyRequest(tx, caller.partnerAccountId, id);
+    if (!request) throw new AppError(404, NOT_FOUND);
+    if (request.status !== 'REQUESTED') {
+      throw new AppError(
+        409,
+        `This join request was already ${request.status === 'ACCEPTED' ? 'accepted' : 'rejected'}.`,
+        'INVITE_ALREADY_COMPLETED',
+      );
+    }
+    if (decision.status === 'ACCEPTED') {
+      if ((await countCompaniesOfUser(tx, request.userId)) > 0) {
+        throw new AppError(
+          409,
+          'This person joined a company since asking; they cannot be added.',
+          'ALREADY_REGISTERED',
+        );
+      }
+      await joinCompany(tx, caller.partnerAccountId, request.userId, decision.roles);
+    }
+    await recordDecision(tx, id, decision.status, caller.userId);
+  });
+  const row = await findAddRequest(ctx.db, id);
+  if (!row) throw new AppError(404, NOT_FOUND);
+  const mail = joinRequestDecisionMail(decision.status, row.user, {
+    name: row.partnerAccount.name,
+    signInUrl: `${ctx.config.publicUrl}/sign-in`,
+  });
+  await ctx.mailer.send(mail).catch((error: unknown) => {
+    ctx.log.error({ err: error, addRequestId: id }, 'join request decision mail failed');
+  });
+  await announce(ctx, caller.partnerAccountId, 'ADD_REQUEST');
+  return toAddRequest(row);
+}
+
+/**
+ * GET proAccounts/{id}/notifications: the bell (spec 000 §4). Join requests (INVITE, status
+ * REQUESTED or PENDING) are for owners and admins only; anyone else gets an empty list, not an
+ * error, because every member's header asks. Remote-access answers (REMOTE_ACCESS) join with
+ * issue 6 as a second source here; until then the bell lists join requests only.
+ */
+export async function notificationsOf(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
+  if (!isOwnerOrAdmin(caller.roles)) {
+    return {
+      nodes: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      totalCount: 0,
+    };
+  }
+  const scope = {
+    partnerAccountId: caller.partnerAccountId,
+    statuses: ['REQUESTED', 'PENDING'] as const,
+  };
+  return addRequestConnection(ctx, scope, args, (row) => ({
+    type: 'INVITE' as const,
+    id: row.id,
+    status: row.status,
+    user: { firstName: row.user.firstName, lastName: row.user.lastName },
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,144 @@
+import {
+  ApiErrorBody,
+  Customer,
+  CustomerConnection,
+  CustomerCreate,
+  CustomerListQuery,
+  CustomerUpdate,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { membershipOf } from '../../../plugins/auth';
+import type { ApplicationContext } from '../address-check';
+import { refuseCustomerAccountsInEmea } from './market';
+import {
+  changeCustomer,
+  createCustomer,
+  getCustomer,
+  listCustomers,
+  removeCustomer,
+} from './service';
+
+const CompanyParams = z.object({ partnerAccountId: z.uuid() });
+const CustomerParams = CompanyParams.extend({ partnerCustomerId: z.uuid() });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const security = [{ bearerAuth: [] }];
+const tags = ['pro-accounts'];
+const EMEA = ' Refused with 403 for companies in the EMEA market (GB included).';
+
+// A partner's customers (spec 001 §7.9): read with customers:read, change with customers:manage.
+export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }> = async (
+  app,
+  { ctx },
+) => {
+  refuseCustomerAccountsInEmea(app, ctx);
+
+  app.post(
+    '/api/v1/proAccounts/:partnerAccountId/customers',
+    {
+      config: { access: { partner: 'customers:manage' } },
+      schema: {
+        tags,
+        summary: 'Create a customer, with its first home if one is given',
+        description: `The phone is checked with the country's rules and stored as E.164; the home's address is checked when a geocoder is configured.${EMEA}`,
+        security,
+        params: CompanyParams,
+        body: CustomerCreate,
+        response: { 201: Customer, ...errors, 503: ApiErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createCustomer(ctx, membershipOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/v1/proAccounts/:partnerAccountId/customers',
+    {
+      config: { access: { partner: 'customers:read' } },
+      schema: {
+        tags,
+        summary: "The company's customers, 15 a page unless `first`/`last` say otherwise",
+        description: `filterBy searches by prefix in the full name, last name, email and phone; orderBy name (last, first), newest or oldest.${EMEA}`,
+        security,
+        params: CompanyParams,
+        querystring: CustomerListQuery,
+        response: { 200: CustomerConnection, ...errors },
+      },
+    },
+    (request) => listCustomers(ctx, membershipOf(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
+    {
+      config: { access: { partner: 'customers:read' } },
+      schema: {
+        tags,
+        summary: 'One customer; with includeLocations=true also its homes and devices',
+        security,
+        params: CustomerParams,
+        querystring: z.object({ includeLocations: z.stringbool().optional() }),
+        response: { 200: Customer, ...errors },
+      },
+    },
+    (request) =>
+      getCustomer(
+        ctx,
+        membershipOf(request),
+        request.params.partnerCustomerId,
+        request.query.includeLocations ?? false,
+      ),
+  );
+
+  app.get(
+    '/api/v2/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
+    {
+      config: { access: { partner: 'customers:read' } },
+      schema: {
+        tags,
+        summary: 'One customer with its homes, devices and their services',
+        security,
+        params: CustomerParams,
+        response: { 200: Customer, ...errors },
+      },
+    },
+    (request) => getCustomer(ctx, membershipOf(request), request.params.partnerCustomerId, true),
+  );
+
+  app.put(
+    '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
+    {
+      config: { access: { partner: 'customers:manage' } },
+      schema: {
+        tags,
+        summary: "Change any of the customer's own fields",
+        security,
+        params: CustomerParams,
+        body: CustomerUpdate,
+        response: { 200: Customer, ...errors },
+      },
+    },
+    (request) =>
+      changeCustomer(ctx, membershipOf(request), request.params.partnerCustomerId, request.body),
+  );
+
+  app.delete(
+    '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
+    {
+      config: { access: { partner: 'customers:manage' } },
+      schema: {
+        tags,
+        summary: 'Delete a customer with its homes; their devices are unregistered',
+        description:
+          "The devices' registrations, services and history go with them, so their MAC addresses can be registered again.",
+        security,
+        params: CustomerParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeCustomer(ctx, membershipOf(request), request.params.partnerCustomerId);
+      return reply.code(204).send(null);
+    },
+  );
+};

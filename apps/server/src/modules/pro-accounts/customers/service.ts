@@ -1,0 +1,158 @@
+import {
+  type Customer,
+  type CustomerCreate,
+  type CustomerListQuery,
+  type CustomerUpdate,
+  checkPhoneNumber,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Membership } from '../../../access';
+import { AppError } from '../../../errors';
+import { keysetConnection } from '../../../paging';
+import { type ApplicationContext, verifyAddress } from '../address-check';
+import { homes, insertLocation, ofCustomers } from '../locations/repository';
+import {
+  CUSTOMER_ORDERS,
+  type CustomerRow,
+  countCustomers,
+  customersOf,
+  deleteCustomer,
+  findCustomer,
+  insertCustomer,
+  updateCustomer,
+} from './repository';
+
+export const CUSTOMER_NOT_FOUND = 'No customer with this id.';
+
+function toCustomer(row: CustomerRow, locations?: Customer['locations']): Customer {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    countryCode: row.countryCode,
+    customerType: row.customerType,
+    homeownerStatus:
+      row.linkedLocations > 0 ? 'LINKED' : row.pendingInvites > 0 ? 'INVITED' : 'NONE',
+    locationsCount: row.locationsCount,
+    devicesCount: row.devicesCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...(locations ? { locations } : {}),
+  };
+}
+
+/** A phone number as E.164 by the customer's country rules (spec 000 §5), else a 400. */
+function e164(phoneNumber: string | null | undefined, countryCode: string): string | null {
+  if (!phoneNumber) return null;
+  const phone = checkPhoneNumber(phoneNumber, countryCode);
+  if (!phone.valid) {
+    const message = `Enter a valid phone number for ${countryCode}.`;
+    throw new AppError(400, `Invalid request. body.phoneNumber: ${message}`, undefined, [
+      { field: 'body.phoneNumber', message },
+    ]);
+  }
+  return phone.e164;
+}
+
+/** POST customers: the customer, and its first home when one comes along (address checked). */
+export async function createCustomer(
+  ctx: ApplicationContext,
+  caller: Membership,
+  request: CustomerCreate,
+): Promise<Customer> {
+  const phoneNumber = e164(request.phoneNumber, request.countryCode);
+  if (request.location) await verifyAddress(ctx, request.location.address);
+  const id = await ctx.db.transaction(async (tx) => {
+    const customer = await insertCustomer(tx, caller.partnerAccountId, {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email?.toLowerCase() ?? null,
+      phoneNumber,
+      countryCode: request.countryCode,
+      customerType: request.customerType,
+    });
+    if (request.location) {
+      await insertLocation(tx, {
+        partnerAccountId: caller.partnerAccountId,
+        customerId: customer.id,
+        ...request.location,
+      });
+    }
+    return customer.id;
+  });
+  return getCustomer(ctx, caller, id, true);
+}
+
+/** GET customers: 15 a page by default; filterBy searches names, email and phone by prefix. */
+export function listCustomers(
+  ctx: ApplicationContext,
+  caller: Membership,
+  query: z.infer<typeof CustomerListQuery>,
+) {
+  const search = query.filterBy?.trim() || undefined;
+  return keysetConnection(
+    query,
+    CUSTOMER_ORDERS[query.orderBy],
+    {
+      rows: (page) => customersOf(ctx.db, caller.partnerAccountId, search, page),
+      totalCount: () => countCustomers(ctx.db, caller.partnerAccountId, search),
+    },
+    ({ cursorKeys, ...row }) => toCustomer(row),
+  );
+}
+
+export async function getCustomer(
+  ctx: ApplicationContext,
+  caller: Membership,
+  customerId: string,
+  includeLocations: boolean,
+): Promise<Customer> {
+  const row = await findCustomer(ctx.db, caller.partnerAccountId, customerId);
+  if (!row) throw new AppError(404, CUSTOMER_NOT_FOUND);
+  const locations = includeLocations
+    ? await homes(ctx.db, caller.partnerAccountId, ofCustomers([row.id]))
+    : undefined;
+  return toCustomer(row, locations);
+}
+
+/** PUT customers/{id}: the fields sent; a phone is checked against the resulting country. */
+export async function changeCustomer(
+  ctx: ApplicationContext,
+  caller: Membership,
+  customerId: string,
+  update: CustomerUpdate,
+): Promise<Customer> {
+  const row = await findCustomer(ctx.db, caller.partnerAccountId, customerId);
+  if (!row) throw new AppError(404, CUSTOMER_NOT_FOUND);
+  const countryCode = update.countryCode ?? row.countryCode;
+  const phoneNumber =
+    update.phoneNumber !== undefined
+      ? e164(update.phoneNumber, countryCode)
+      : update.countryCode !== undefined
+        ? e164(row.phoneNumber, countryCode)
+        : undefined;
+  await updateCustomer(ctx.db, row.id, {
+    ...(update.firstName !== undefined ? { firstName: update.firstName } : {}),
+    ...(update.lastName !== undefined ? { lastName: update.lastName } : {}),
+    ...(update.email !== undefined ? { email: update.email?.toLowerCase() ?? null } : {}),
+    ...(phoneNumber !== undefined ? { phoneNumber } : {}),
+    ...(update.countryCode !== undefined ? { countryCode } : {}),
+    ...(update.customerType !== undefined ? { customerType: update.customerType } : {}),
+  });
+  return getCustomer(ctx, caller, row.id, false);
+}
+
+/** DELETE customers/{id}: the customer, its homes, and the registrations of their devices. */
+export async function removeCustomer(
+  ctx: ApplicationContext,
+  caller: Membership,
+  customerId: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findCustomer(tx, caller.partnerAccountId, customerId);
+    if (!row) throw new AppError(404, CUSTOMER_NOT_FOUND);
+    await deleteCustomer(tx, row.id);
+  });
+}

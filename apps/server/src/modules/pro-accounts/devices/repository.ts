@@ -1,0 +1,136 @@
+import { schema } from '@portal/db';
+import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
+import type { Executor } from '../employees/repository';
+import { type DeviceRow, deviceColumns } from '../locations/repository';
+
+const { devices, products, deviceHistory } = schema;
+
+export type DeviceRecord = typeof devices.$inferSelect;
+
+export async function productBySku(db: Executor, sku: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`upper(${products.sku}) = upper(${sku})`)
+    .limit(1);
+  return row;
+}
+
+export async function insertDevice(
+  tx: Executor,
+  values: typeof devices.$inferInsert,
+): Promise<DeviceRecord> {
+  const [row] = await tx.insert(devices).values(values).returning();
+  if (!row) throw new Error('device not registered');
+  return row;
+}
+
+/** One line of a device's history; `actor` is a name to show, kept even when the user goes. */
+export async function recordHistory(
+  tx: Executor,
+  entry: { deviceId: string; event: string; detail?: string | null; actor: string | null },
+) {
+  await tx.insert(deviceHistory).values({ detail: null, ...entry });
+}
+
+/** The company's device by a condition (its id, or its MAC at a home); others' are not found. */
+export async function findCompanyDevice(
+  db: Executor,
+  partnerAccountId: string,
+  where: SQL,
+): Promise<DeviceRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.partnerAccountId, partnerAccountId), where))
+    .limit(1);
+  return row;
+}
+
+export const isDevice = (deviceId: string) => eq(devices.id, deviceId);
+
+/** A device at a home, by its id or by its MAC address. */
+export function atHome(locationId: string, device: { id: string } | { macAddress: string }): SQL {
+  return sql`${devices.locationId} = ${locationId} and ${
+    'id' in device ? eq(devices.id, device.id) : eq(devices.macAddress, device.macAddress)
+  }`;
+}
+
+/** Unregisters a device: the row is the registration, its services and history go with it. */
+export async function deleteDevice(tx: Executor, deviceId: string) {
+  await tx.delete(devices).where(eq(devices.id, deviceId));
+}
+
+export async function markClaimed(db: Executor, deviceId: string) {
+  await db.update(devices).set({ claimStatus: 'PRO_CLAIM' }).where(eq(devices.id, deviceId));
+}
+
+export type DeviceList = 'claimed' | 'preRegistered';
+
+/** Newest registrations first, the order both device lists and the export use. */
+export const DEVICE_ORDER = creationOrder('newest', 'desc', devices);
+
+function listed(partnerAccountId: string, list: DeviceList): SQL | undefined {
+  return and(
+    eq(devices.partnerAccountId, partnerAccountId),
+    list === 'claimed' ? isNotNull(devices.claimStatus) : eq(devices.state, 'InPreRegistration'),
+  );
+}
+
+export function devicesOf(
+  db: Executor,
+  partnerAccountId: string,
+  list: DeviceList,
+  page: KeysetPage,
+): Promise<(DeviceRow & { cursorKeys: string[] })[]> {
+  return db
+    .select({ ...deviceColumns, cursorKeys: page.cursorKeys })
+    .from(devices)
+    .innerJoin(products, eq(products.id, devices.productId))
+    .where(and(listed(partnerAccountId, list), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function countDevices(db: Executor, partnerAccountId: string, list: DeviceList) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(devices)
+    .where(listed(partnerAccountId, list));
+  return row?.total ?? 0;
+}
+
+/** A device's history, newest first. */
+export const HISTORY_ORDER: KeysetOrder = {
+  name: 'newest',
+  direction: 'desc',
+  keys: [
+    { expression: deviceHistory.at, type: 'timestamptz' },
+    { expression: deviceHistory.id, type: 'uuid' },
+  ],
+};
+
+export function historyOf(db: Executor, deviceId: string, page: KeysetPage) {
+  return db
+    .select({
+      id: deviceHistory.id,
+      at: deviceHistory.at,
+      event: deviceHistory.event,
+      detail: deviceHistory.detail,
+      actor: deviceHistory.actor,
+      cursorKeys: page.cursorKeys,
+    })
+    .from(deviceHistory)
+    .where(and(eq(deviceHistory.deviceId, deviceId), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+}
+
+export async function countHistory(db: Executor, deviceId: string) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(deviceHistory)
+    .where(eq(deviceHistory.deviceId, deviceId));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,212 @@
+import type {
+  ConnectionArgs,
+  Device,
+  DeviceHistoryEntry,
+  DeviceRegistration,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Membership } from '../../../access';
+import type { AppContext } from '../../../context';
+import { AppError, isUniqueViolation } from '../../../errors';
+import { findUserById } from '../../../identity/users-repository';
+import { keysetBatches, keysetConnection } from '../../../paging';
+import {
+  findLocation,
+  homes,
+  isLocation,
+  servicesByDevice,
+  toDevice,
+} from '../locations/repository';
+import { LOCATION_NOT_FOUND } from '../locations/service';
+import {
+  atHome,
+  countDevices,
+  countHistory,
+  DEVICE_ORDER,
+  type DeviceList,
+  deleteDevice,
+  devicesOf,
+  findCompanyDevice,
+  HISTORY_ORDER,
+  historyOf,
+  insertDevice,
+  isDevice,
+  markClaimed,
+  productBySku,
+  recordHistory,
+} from './repository';
+
+type Caller = Membership & { userId: string };
+
+export const DEVICE_NOT_FOUND = 'No device with this id.';
+
+/** The caller's name for the device history (who registered, claimed, asked). */
+export async function actorName(ctx: AppContext, userId: string): Promise<string | null> {
+  const user = await findUserById(ctx.db, userId);
+  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
+}
+
+async function deviceAt(ctx: AppContext, caller: Membership, locationId: string, deviceId: string) {
+  const [location] = await homes(ctx.db, caller.partnerAccountId, isLocation(locationId));
+  const device = location?.devices.find((d) => d.id === deviceId);
+  if (!device) throw new AppError(404, DEVICE_NOT_FOUND);
+  return device;
+}
+
+/**
+ * POST locations/{locId}/devices/register: the SKU must be in the catalogue (400 on sku); a
+ * MAC registered anywhere is a conflict (409 ALREADY_REGISTERED). A device registered at a
+ * home still in pre-registration waits there too.
+ */
+export async function registerDevice(
+  ctx: AppContext,
+  caller: Caller,
+  locationId: string,
+  registration: z.infer<typeof DeviceRegistration>,
+): Promise<Device> {
+  const location = await findLocation(ctx.db, caller.partnerAccountId, locationId);
+  if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
+  const product = await productBySku(ctx.db, registration.sku);
+  if (!product) {
+    const message = 'No product in the catalogue has this SKU.';
+    throw new AppError(400, `Invalid request. body.sku: ${message}`, undefined, [
+      { field: 'body.sku', message },
+    ]);
+  }
+  const actor = await actorName(ctx, caller.userId);
+  let deviceId: string;
+  try {
+    deviceId = await ctx.db.transaction(async (tx) => {
+      const device = await insertDevice(tx, {
+        macAddress: registration.macAddress,
+        serialNumber: registration.serialNumber ?? null,
+        productId: product.id,
+        state: location.locationState === 'InPreRegistration' ? 'InPreRegistration' : 'Normal',
+        locationId: location.id,
+        partnerAccountId: caller.partnerAccountId,
+      });
+      await recordHistory(tx, {
+        deviceId: device.id,
+        event: 'REGISTERED',
+        detail: `At ${location.locationName}`,
+        actor,
+      });
+      return device.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(
+        409,
+        'A device with this MAC address is already registered.',
+        'ALREADY_REGISTERED',
+      );
+    }
+    throw error;
+  }
+  return deviceAt(ctx, caller, location.id, deviceId);
+}
+
+/** Unregisters the company's device at this home, found by its id or its MAC address. */
+export async function unregisterDevice(
+  ctx: AppContext,
+  caller: Membership,
+  locationId: string,
+  device: { id: string } | { macAddress: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const found = await findCompanyDevice(tx, caller.partnerAccountId, atHome(locationId, device));
+    if (!found) throw new AppError(404, DEVICE_NOT_FOUND);
+    await deleteDevice(tx, found.id);
+  });
+}
+
+type DeviceListRow = Awaited<ReturnType<typeof devicesOf>>[number];
+
+/** The rows as devices, each with its services (one query for the whole batch). */
+async function withServices(
+  ctx: AppContext,
+  caller: Membership,
+  rows: DeviceListRow[],
+): Promise<Device[]> {
+  const services = await servicesByDevice(
+    ctx.db,
+    caller.partnerAccountId,
+    rows.map((row) => row.device.id),
+  );
+  return rows.map((row) => toDevice(row, services.get(row.device.id) ?? []));
+}
+
+/** GET devices/claimed and devices/preRegistered: newest registration first. */
+export async function listDevices(
+  ctx: AppContext,
+  caller: Membership,
+  list: DeviceList,
+  args: ConnectionArgs,
+) {
+  const page = await keysetConnection(
+    args,
+    DEVICE_ORDER,
+    {
+      rows: (keyset) => devicesOf(ctx.db, caller.partnerAccountId, list, keyset),
+      totalCount: () => countDevices(ctx.db, caller.partnerAccountId, list),
+    },
+    (row) => row,
+  );
+  return { ...page, nodes: await withServices(ctx, caller, page.nodes) };
+}
+
+/** Every device of a list in the list's order, `batchSize` a round trip (for the export). */
+export async function* allDevices(
+  ctx: AppContext,
+  caller: Membership,
+  list: DeviceList,
+  batchSize: number,
+): AsyncGenerator<Device[]> {
+  const batches = keysetBatches(
+    DEVICE_ORDER,
+    (keyset) => devicesOf(ctx.db, caller.partnerAccountId, list, keyset),
+    batchSize,
+  );
+  for await (const rows of batches) yield await withServices(ctx, caller, rows);
+}
+
+export async function companyDevice(ctx: AppContext, caller: Membership, deviceId: string) {
+  const device = await findCompanyDevice(ctx.db, caller.partnerAccountId, isDevice(deviceId));
+  if (!device) throw new AppError(404, DEVICE_NOT_FOUND);
+  return device;
+}
+
+export async function deviceHistory(
+  ctx: AppContext,
+  caller: Membership,
+  deviceId: string,
+  args: ConnectionArgs,
+) {
+  await companyDevice(ctx, caller, deviceId);
+  return keysetConnection(
+    args,
+    HISTORY_ORDER,
+    {
+      rows: (page) => historyOf(ctx.db, deviceId, page),
+      totalCount: () => countHistory(ctx.db, deviceId),
+    },
+    ({ cursorKeys, at, ...entry }): z.infer<typeof DeviceHistoryEntry> => ({
+      ...entry,
+      at: at.toISOString(),
+    }),
+  );
+}
+
+/** POST devices/{id}/claim: the partner claims the device it installed (PRO_CLAIM). */
+export async function claimDevice(ctx: AppContext, caller: Caller, deviceId: string) {
+  const device = await companyDevice(ctx, caller, deviceId);
+  if (device.claimStatus !== 'PRO_CLAIM') {
+    const actor = await actorName(ctx, caller.userId);
+    await ctx.db.transaction(async (tx) => {
+      await markClaimed(tx, device.id);
+      await recordHistory(tx, { deviceId: device.id, event: 'CLAIMED', actor });
+    });
+  }
+  if (!device.locationId) throw new AppError(404, DEVICE_NOT_FOUND);
+  return deviceAt(ctx, caller, device.locationId, device.id);
+}

@@ -1,0 +1,202 @@
+import type { Address, CustomerLocation, Device, DeviceService } from '@portal/contracts';
+import { schema } from '@portal/db';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../employees/repository';
+
+const { partnerDeviceLocations, devices, products, partnerDeviceServices } = schema;
+
+export type LocationRecord = typeof partnerDeviceLocations.$inferSelect;
+
+export function addressColumns(address: Address) {
+  return {
+    address1: address.address1,
+    address2: address.address2 || null,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country,
+  };
+}
+
+function addressOf(row: LocationRecord): Address {
+  return {
+    address1: row.address1,
+    ...(row.address2 ? { address2: row.address2 } : {}),
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+  };
+}
+
+/** A company's device with its product, as the device lists and homes show it. */
+export const deviceColumns = {
+  device: devices,
+  product: {
+    sku: products.sku,
+    marketName: products.marketName,
+    deviceType: products.deviceType,
+    deviceCategory: products.deviceCategory,
+    productFamily: products.productFamily,
+  },
+};
+export type DeviceRow = {
+  device: typeof devices.$inferSelect;
+  product: Pick<
+    typeof products.$inferSelect,
+    'sku' | 'marketName' | 'deviceType' | 'deviceCategory' | 'productFamily'
+  >;
+};
+
+export function toService(row: typeof partnerDeviceServices.$inferSelect): DeviceService {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    serviceType: row.serviceType,
+    consentStatus: row.consentStatus,
+    requestedAt: row.requestedAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+  };
+}
+
+export function toDevice({ device, product }: DeviceRow, services: DeviceService[]): Device {
+  return {
+    id: device.id,
+    macAddress: device.macAddress,
+    serialNumber: device.serialNumber,
+    ...product,
+    state: device.state,
+    online: device.online,
+    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+    claimStatus: device.claimStatus,
+    registeredAt: device.createdAt.toISOString(),
+    services,
+  };
+}
+
+/** The partner's services on these devices, oldest request first, by device id. */
+export async function servicesByDevice(
+  db: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+): Promise<Map<string, DeviceService[]>> {
+  const byDevice = new Map<string, DeviceService[]>();
+  if (deviceIds.length === 0) return byDevice;
+  const rows = await db
+    .select()
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        inArray(partnerDeviceServices.deviceId, deviceIds),
+      ),
+    )
+    .orderBy(asc(partnerDeviceServices.requestedAt), asc(partnerDeviceServices.id));
+  for (const row of rows) {
+    byDevice.set(row.deviceId, [...(byDevice.get(row.deviceId) ?? []), toService(row)]);
+  }
+  return byDevice;
+}
+
+/**
+ * The company's homes matching `where`, each with its devices and their services: three
+ * queries whatever the number of homes, oldest home and device first.
+ */
+export async function homes(
+  db: Executor,
+  partnerAccountId: string,
+  where: SQL | undefined,
+): Promise<CustomerLocation[]> {
+  const locations = await db
+    .select()
+    .from(partnerDeviceLocations)
+    .where(and(eq(partnerDeviceLocations.partnerAccountId, partnerAccountId), where))
+    .orderBy(asc(partnerDeviceLocations.createdAt), asc(partnerDeviceLocations.id));
+  if (locations.length === 0) return [];
+  const deviceRows = await db
+    .select(deviceColumns)
+    .from(devices)
+    .innerJoin(products, eq(products.id, devices.productId))
+    .where(
+      inArray(
+        devices.locationId,
+        locations.map((l) => l.id),
+      ),
+    )
+    .orderBy(asc(devices.createdAt), asc(devices.id));
+  const services = await servicesByDevice(
+    db,
+    partnerAccountId,
+    deviceRows.map((row) => row.device.id),
+  );
+  return locations.map((location) => ({
+    id: location.id,
+    customerId: location.customerId,
+    locationName: location.locationName,
+    address: addressOf(location),
+    state: location.locationState,
+    homeownerLinked: location.consumerLocationId !== null,
+    devices: deviceRows
+      .filter((row) => row.device.locationId === location.id)
+      .map((row) => toDevice(row, services.get(row.device.id) ?? [])),
+    createdAt: location.createdAt.toISOString(),
+  }));
+}
+
+export const ofCustomers = (customerIds: string[]) =>
+  inArray(partnerDeviceLocations.customerId, customerIds);
+export const isLocation = (locationId: string) => eq(partnerDeviceLocations.id, locationId);
+
+/** One of the company's homes, bare; another company's is not found, like a missing one. */
+export async function findLocation(
+  db: Executor,
+  partnerAccountId: string,
+  locationId: string,
+): Promise<LocationRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerDeviceLocations)
+    .where(
+      and(eq(partnerDeviceLocations.partnerAccountId, partnerAccountId), isLocation(locationId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertLocation(
+  tx: Executor,
+  values: { partnerAccountId: string; customerId: string; locationName: string; address: Address },
+): Promise<LocationRecord> {
+  const [row] = await tx
+    .insert(partnerDeviceLocations)
+    .values({
+      partnerAccountId: values.partnerAccountId,
+      customerId: values.customerId,
+      locationName: values.locationName,
+      ...addressColumns(values.address),
+    })
+    .returning();
+  if (!row) throw new Error('location not created');
+  return row;
+}
+
+export async function updateLocation(
+  db: Executor,
+  locationId: string,
+  values: { locationName: string; address: Address },
+) {
+  await db
+    .update(partnerDeviceLocations)
+    .set({
+      locationName: values.locationName,
+      ...addressColumns(values.address),
+      updatedAt: new Date(),
+    })
+    .where(isLocation(locationId));
+}
+
+/** Deletes a home and unregisters its devices (the registration is the device row). */
+export async function deleteLocation(tx: Executor, locationId: string) {
+  await tx.delete(devices).where(eq(devices.locationId, locationId));
+  await tx.delete(partnerDeviceLocations).where(isLocation(locationId));
+}

@@ -1,0 +1,94 @@
+import type { PartnerDeviceServiceType } from '@portal/contracts';
+import { schema } from '@portal/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../employees/repository';
+
+const { partnerDeviceServices, devices } = schema;
+
+export type ServiceRecord = typeof partnerDeviceServices.$inferSelect;
+type ServiceType = (typeof PartnerDeviceServiceType)[number];
+
+/** The company's devices among these ids that stand at the home. */
+export async function devicesAtHome(
+  db: Executor,
+  partnerAccountId: string,
+  locationId: string,
+  deviceIds: string[],
+) {
+  return db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.partnerAccountId, partnerAccountId),
+        eq(devices.locationId, locationId),
+        inArray(devices.id, deviceIds),
+      ),
+    );
+}
+
+/** The company's open (PENDING or ACCEPTED) services on these devices. */
+export async function openServices(
+  tx: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+  { serviceType, lock = false }: { serviceType?: ServiceType; lock?: boolean } = {},
+): Promise<ServiceRecord[]> {
+  const open = tx
+    .select()
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        inArray(partnerDeviceServices.deviceId, deviceIds),
+        inArray(partnerDeviceServices.consentStatus, ['PENDING', 'ACCEPTED']),
+        serviceType ? eq(partnerDeviceServices.serviceType, serviceType) : undefined,
+      ),
+    );
+  // A request locks what it is about to add to; a read for the screen needs no lock.
+  return lock ? open.for('update') : open;
+}
+
+export async function insertPendingServices(
+  tx: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+  serviceType: ServiceType,
+): Promise<ServiceRecord[]> {
+  if (deviceIds.length === 0) return [];
+  return tx
+    .insert(partnerDeviceServices)
+    .values(deviceIds.map((deviceId) => ({ deviceId, partnerAccountId, serviceType })))
+    .returning();
+}
+
+/** The company's service with the device's home, so a path's home can be checked. */
+export async function findService(db: Executor, partnerAccountId: string, serviceId: string) {
+  const [row] = await db
+    .select({ service: partnerDeviceServices, locationId: devices.locationId })
+    .from(partnerDeviceServices)
+    .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        eq(partnerDeviceServices.id, serviceId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A resent request counts as asked now: the homeowner's app sorts requests by it. */
+export async function touchRequested(db: Executor, serviceId: string): Promise<ServiceRecord> {
+  const [row] = await db
+    .update(partnerDeviceServices)
+    .set({ requestedAt: new Date() })
+    .where(eq(partnerDeviceServices.id, serviceId))
+    .returning();
+  if (!row) throw new Error('service vanished');
+  return row;
+}
+
+export async function deleteService(tx: Executor, serviceId: string) {
+  await tx.delete(partnerDeviceServices).where(eq(partnerDeviceServices.id, serviceId));
+}

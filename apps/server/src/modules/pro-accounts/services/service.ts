@@ -1,0 +1,220 @@
+import {
+  type DeviceService,
+  type DeviceServiceRequest,
+  PartnerDeviceServiceType,
+  type ReasonCode,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Membership } from '../../../access';
+import type { AppContext } from '../../../context';
+import { AppError, isUniqueViolation } from '../../../errors';
+import { recordHistory } from '../devices/repository';
+import { actorName, companyDevice, DEVICE_NOT_FOUND } from '../devices/service';
+import { findLocation, toService } from '../locations/repository';
+import { LOCATION_NOT_FOUND } from '../locations/service';
+import {
+  deleteService,
+  devicesAtHome,
+  findService,
+  insertPendingServices,
+  openServices,
+  touchRequested,
+} from './repository';
+
+type Caller = Membership & { userId: string };
+type ServiceType = (typeof PartnerDeviceServiceType)[number];
+type Request = z.infer<typeof DeviceServiceRequest>;
+
+export const SERVICE_NOT_FOUND = 'No device service with this id.';
+
+const EXISTING: Record<ServiceType, ReasonCode> = {
+  InstallationPartnerDeviceService: 'EXISTING_INSTALLATION_SERVICE',
+  BrandingPartnerDeviceService: 'EXISTING_BRANDING_SERVICE',
+  ProAlertsPartnerDeviceService: 'EXISTING_PRO_ALERTS_SERVICE',
+  RemoteAccess: 'EXISTING_REMOTE_ACCESS_SERVICE',
+};
+
+const existing = (serviceType: ServiceType) =>
+  new AppError(
+    409,
+    'A request for this service is already open (pending or accepted) on one of these devices.',
+    EXISTING[serviceType],
+  );
+
+/**
+ * The home and the requested devices, all of the company and at this home. A home still in
+ * pre-registration has no homeowner who could consent yet: 409 LOCATION_IS_INPREREGISTRATION.
+ */
+async function checkedDevices(
+  ctx: AppContext,
+  caller: Membership,
+  locationId: string,
+  request: Request,
+) {
+  const location = await findLocation(ctx.db, caller.partnerAccountId, locationId);
+  if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
+  if (location.locationState === 'InPreRegistration') {
+    throw new AppError(
+      409,
+      'This home is still in pre-registration; services can be asked for once the homeowner has it.',
+      'LOCATION_IS_INPREREGISTRATION',
+    );
+  }
+  const ids = [...new Set(request.deviceIds)];
+  const found = await devicesAtHome(ctx.db, caller.partnerAccountId, location.id, ids);
+  if (found.length !== ids.length) throw new AppError(404, DEVICE_NOT_FOUND);
+  return ids;
+}
+
+async function logRequests(ctx: AppContext, caller: Caller, services: DeviceService[]) {
+  const actor = await actorName(ctx, caller.userId);
+  for (const service of services) {
+    await recordHistory(ctx.db, {
+      deviceId: service.deviceId,
+      event: 'SERVICE_REQUESTED',
+      detail: service.serviceType,
+      actor,
+    });
+  }
+}
+
+/**
+ * POST locations/{locId}/services: asks the homeowner for the service on each device (PENDING).
+ * An open request of the type on any of them refuses the whole batch (409 EXISTING_…).
+ */
+export async function requestServices(
+  ctx: AppContext,
+  caller: Caller,
+  locationId: string,
+  request: Request,
+): Promise<DeviceService[]> {
+  const ids = await checkedDevices(ctx, caller, locationId, request);
+  let created: DeviceService[];
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const open = await openServices(tx, caller.partnerAccountId, ids, {
+        serviceType: request.serviceType,
+        lock: true,
+      });
+      if (open.length > 0) throw existing(request.serviceType);
+      const rows = await insertPendingServices(
+        tx,
+        caller.partnerAccountId,
+        ids,
+        request.serviceType,
+      );
+      return rows.map(toService);
+    });
+  } catch (error) {
+    // Two requests at once: the partial unique index lets one through.
+    if (isUniqueViolation(error)) throw existing(request.serviceType);
+    throw error;
+  }
+  await logRequests(ctx, caller, created);
+  return created;
+}
+
+/**
+ * PUT locations/{locId}/services: makes sure the service is asked for on each device. Devices
+ * with an open request keep it; the others (none yet, or rejected) get a new PENDING one.
+ * Answers the open services of the type on all the devices.
+ */
+export async function ensureServices(
+  ctx: AppContext,
+  caller: Caller,
+  locationId: string,
+  request: Request,
+): Promise<DeviceService[]> {
+  const ids = await checkedDevices(ctx, caller, locationId, request);
+  const { open, created } = await ctx.db.transaction(async (tx) => {
+    const open = await openServices(tx, caller.partnerAccountId, ids, {
+      serviceType: request.serviceType,
+      lock: true,
+    });
+    const covered = new Set(open.map((s) => s.deviceId));
+    const missing = ids.filter((id) => !covered.has(id));
+    const created = await insertPendingServices(
+      tx,
+      caller.partnerAccountId,
+      missing,
+      request.serviceType,
+    );
+    return { open: open.map(toService), created: created.map(toService) };
+  });
+  await logRequests(ctx, caller, created);
+  return [...open, ...created];
+}
+
+/** A service of the company, at the home the path names when it names one. */
+async function companyService(
+  ctx: AppContext,
+  caller: Membership,
+  serviceId: string,
+  where: { locationId: string } | { deviceId: string },
+) {
+  const found = await findService(ctx.db, caller.partnerAccountId, serviceId);
+  const matches =
+    found &&
+    ('locationId' in where
+      ? found.locationId === where.locationId
+      : found.service.deviceId === where.deviceId);
+  if (!found || !matches) throw new AppError(404, SERVICE_NOT_FOUND);
+  return found.service;
+}
+
+/** PUT services/{id}/resend: asks again for a request the homeowner has not answered yet. */
+export async function resendService(
+  ctx: AppContext,
+  caller: Caller,
+  locationId: string,
+  serviceId: string,
+): Promise<DeviceService> {
+  const service = await companyService(ctx, caller, serviceId, { locationId });
+  if (service.consentStatus !== 'PENDING') {
+    throw new AppError(
+      409,
+      `The homeowner already answered this request (${service.consentStatus}).`,
+      'INVITE_ALREADY_COMPLETED',
+    );
+  }
+  const row = await touchRequested(ctx.db, service.id);
+  await logRequests(ctx, caller, [toService(row)]);
+  return toService(row);
+}
+
+/**
+ * DELETE a device service (by home or by device): a PENDING request is cancelled, an
+ * ACCEPTED service ended, a REJECTED one forgotten; the device history keeps what happened.
+ */
+export async function removeService(
+  ctx: AppContext,
+  caller: Caller,
+  serviceId: string,
+  where: { locationId: string } | { deviceId: string },
+) {
+  const service = await companyService(ctx, caller, serviceId, where);
+  const actor = await actorName(ctx, caller.userId);
+  await ctx.db.transaction(async (tx) => {
+    await deleteService(tx, service.id);
+    await recordHistory(tx, {
+      deviceId: service.deviceId,
+      event: service.consentStatus === 'PENDING' ? 'SERVICE_CANCELLED' : 'SERVICE_REMOVED',
+      detail: service.serviceType,
+      actor,
+    });
+  });
+}
+
+/** GET services/{deviceId}/available: the service types the company may still ask for. */
+export async function availableServices(
+  ctx: AppContext,
+  caller: Membership,
+  locationId: string,
+  deviceId: string,
+): Promise<ServiceType[]> {
+  const device = await companyDevice(ctx, caller, deviceId);
+  if (device.locationId !== locationId) throw new AppError(404, DEVICE_NOT_FOUND);
+  const open = await openServices(ctx.db, caller.partnerAccountId, [device.id]);
+  const taken = new Set(open.map((s) => s.serviceType));
+  return PartnerDeviceServiceType.filter((type) => !taken.has(type));
+}

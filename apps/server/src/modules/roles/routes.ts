@@ -1,0 +1,19 @@
+import { ApiErrorBody, RolePermissions } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rolePermissionsOf } from './service';
+
+export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/roles/rolePermissions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['roles'],
+        summary: "The signed-in user's role context, roles and permissions, and the role matrix",
+        security: [{ bearerAuth: [] }],
+        response: { 200: RolePermissions, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    (request) => rolePermissionsOf(app.db, request.user),
+  );
+};

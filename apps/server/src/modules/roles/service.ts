@@ -1,0 +1,35 @@
+import {
+  PartnerRole,
+  permissionsOf,
+  ROLE_PERMISSIONS,
+  type RolePermissions,
+} from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { isPlatformAdmin, signedInUser } from '../../caller-repository';
+import type { TokenUser } from '../../plugins/auth';
+import { membershipsOf } from '../pro-users/repository';
+
+/**
+ * The signed-in user's roles and what they allow: those of their first ACTIVE membership
+ * (the company the portal works in), plus the whole matrix so the portal can explain roles.
+ */
+export async function rolePermissionsOf(
+  db: Database,
+  token: TokenUser | null,
+): Promise<RolePermissions> {
+  const user = await signedInUser(db, token);
+  const memberships = await membershipsOf(db, user.id);
+  const active = memberships.find((membership) => membership.status === 'ACTIVE');
+  const roles = active?.roles ?? [];
+  return {
+    roleContext: memberships.length > 0 ? 'PARTNER' : null,
+    isPlatformAdmin: await isPlatformAdmin(db, user.id),
+    partnerAccountId: active?.partnerAccount.id ?? null,
+    roles,
+    permissions: permissionsOf(roles),
+    rolePermissions: PartnerRole.map((role) => ({
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+import { type ConnectionArgs, DEFAULT_PAGE_SIZE } from '@portal/contracts';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { AppError } from './errors';
+
+/**
+ * Keyset paging for every list (DESIGN.md: keyset SQL, never OFFSET). A list names its order
+ * as keys that together are unique (the last one is normally the id); a cursor holds the
+ * keys' values of one row as the database wrote them, so timestamps keep their microseconds.
+ */
+export type KeysetOrder = {
+  /** Written into cursors, so that a cursor of one order is refused by another. */
+  name: string;
+  direction: 'asc' | 'desc';
+  keys: { expression: AnyColumn | SQL; type: 'timestamptz' | 'uuid' | 'text' }[];
+};
+
+/**
+ * The usual order: by creation time, the id ordering rows written in the same microsecond.
+ * `name` goes into the cursors (e.g. 'newest' for desc, 'joined' for asc).
+ */
+export function creationOrder(
+  name: string,
+  direction: KeysetOrder['direction'],
+  table: { createdAt: AnyColumn; id: AnyColumn },
+): KeysetOrder {
+  return {
+    name,
+    direction,
+    keys: [
+      { expression: table.createdAt, type: 'timestamptz' },
+      { expression: table.id, type: 'uuid' },
+    ],
+  };
+}
+
+/** What a list's query needs for one page; its rows must select `cursorKeys`. */
+export type KeysetPage = {
+  /** Starts the page after (or before) the cursor; undefined on a first page. */
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** One more than the page size, to tell whether another page follows. */
+  limit: number;
+  /** Select it as `cursorKeys`. */
+  cursorKeys: SQL<string[]>;
+};
+
+export type Connection<Node> = {
+  nodes: Node[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  totalCount: number;
+};
+
+const KEY_FORMATS = {
+  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+  text: /^/,
+} as const;
+
+function badArgument(field: string, message: string): AppError {
+  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
+    { field, message },
+  ]);
+}
+
+export function encodeCursor(order: KeysetOrder, keys: string[]): string {
+  return Buffer.from(JSON.stringify({ o: order.name, k: keys })).toString('base64url');
+}
+
+function decodeCursor(order: KeysetOrder, cursor: string, field: string): string[] {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badArgument(field, 'is not a cursor of this list');
+  }
+  const { o, k } = (decoded ?? {}) as { o?: unknown; k?: unknown };
+  const valid =
+    o === order.name &&
+    Array.isArray(k) &&
+    k.length === order.keys.length &&
+    order.keys.every((key, i) => typeof k[i] === 'string' && KEY_FORMATS[key.type].test(k[i]));
+  if (!valid) throw badArgument(field, 'is not a cursor of this list');
+  return k as string[];
+}
+
+/**
+ * The SQL of one page: rows after `values` (or before, walking backward, which reverses the
+ * order), at most `size` and one more to tell whether another page follows.
+ */
+function keysetPage(
+  order: KeysetOrder,
+  values: string[] | undefined,
+  backward: boolean,
+  size: number,
+): KeysetPage {
+  const ascending = (order.direction === 'asc') !== backward;
+  const expressions = order.keys.map((key) => sql`${key.expression}`);
+  const where = values
+    ? sql`(${sql.join(expressions, sql`, `)}) ${sql.raw(ascending ? '>' : '<')} (${sql.join(
+        order.keys.map((key, i) => sql`${values[i]}::${sql.raw(key.type)}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const orderBy = expressions.map((e) => sql`${e} ${sql.raw(ascending ? 'asc' : 'desc')}`);
+  const cursorKeys = sql<string[]>`array[${sql.join(
+    expressions.map((e) => sql`(${e})::text`),
+    sql`, `,
+  )}]`;
+  return { where, orderBy, limit: size + 1, cursorKeys };
+}
+
+/**
+ * One page of a list in the connection shape: `first`/`after` page forward, `last`/`before`
+ * backward (rows still answer in the list's order). The size is capped by ConnectionArgs.
+ */
+export async function keysetConnection<Row extends { cursorKeys: string[] }, Node>(
+  args: ConnectionArgs,
+  order: KeysetOrder,
+  load: { rows: (page: KeysetPage) => Promise<Row[]>; totalCount: () => Promise<number> },
+  toNode: (row: Row) => Node,
+): Promise<Connection<Node>> {
+  if (args.first !== undefined && args.last !== undefined) {
+    throw badArgument('querystring.last', 'use first or last, not both');
+  }
+  if (args.after !== undefined && args.before !== undefined) {
+    throw badArgument('querystring.before', 'use after or before, not both');
+  }
+  const backward = args.last !== undefined || args.before !== undefined;
+  const size = (backward ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;
+  const cursor = backward ? args.before : args.after;
+  const field = backward ? 'querystring.before' : 'querystring.after';
+  const values = cursor === undefined ? undefined : decodeCursor(order, cursor, field);
+
+  const keyset = keysetPage(order, values, backward, size);
+  const [rows, totalCount] = await Promise.all([load.rows(keyset), load.totalCount()]);
+  const more = rows.length > size;
+  const page = rows.slice(0, size);
+  if (backward) page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  return {
+    nodes: page.map(toNode),
+    pageInfo: {
+      hasNextPage: backward ? cursor !== undefined : more,
+      hasPreviousPage: backward ? more : cursor !== undefined,
+      startCursor: first ? encodeCursor(order, first.cursorKeys) : null,
+      endCursor: last ? encodeCursor(order, last.cursorKeys) : null,
+    },
+    totalCount,
+  };
+}
+
+/**
+ * Every row of a list in its order, `batchSize` rows a round trip, for exports: the same
+ * keyset pages as keysetConnection without counting the list for each batch.
+ */
+export async function* keysetBatches<Row extends { cursorKeys: string[] }>(
+  order: KeysetOrder,
+  rows: (page: KeysetPage) => Promise<Row[]>,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
+  let after: string[] | undefined;
+  for (;;) {
+    const batch = await rows(keysetPage(order, after, false, batchSize));
+    const page = batch.slice(0, batchSize);
+    if (page.length > 0) yield page;
+    const last = page.at(-1);
+    if (batch.length <= batchSize || !last) return;
+    after = last.cursorKeys;
+  }
+}

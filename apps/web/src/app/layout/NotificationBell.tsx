@@ -1,0 +1,162 @@
+import {
+  ActionIcon,
+  Anchor,
+  CloseButton,
+  Group,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ProNotification } from '@portal/contracts';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/lib/dates';
+import {
+  type DismissedNotification,
+  dismissNotification,
+  readDismissals,
+} from '@/shared/lib/notifications/dismissed-notifications';
+import { useProNotifications } from '@/shared/lib/notifications/get-notifications';
+import { visibleNotifications } from '@/shared/lib/notifications/visible-notifications';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+
+export const JOIN_REQUESTS_PATH = '/mybusiness/company/employees/requested';
+const TITLE_ID = 'notifications-title';
+
+/** Each notification's text, link and date (spec 000 §4, date as spec 000 §9). */
+function describe(t: TFunction, notification: ProNotification) {
+  if (notification.type === 'INVITE') {
+    const name = `${notification.user.firstName} ${notification.user.lastName}`.trim();
+    return {
+      text: t('bell.joinRequest', { name }),
+      to: JOIN_REQUESTS_PATH,
+      date: formatDateTime(notification.createdAt),
+    };
+  }
+  const { partnerCustomer: customer } = notification;
+  return {
+    text: t(`bell.remoteAccess.${notification.consentStatus}`, {
+      customer: `${customer.firstName} ${customer.lastName}`.trim(),
+    }),
+    to: `/mybusiness/customers/account-lookup/${customer.id}/${notification.deviceId}`,
+    date: formatDateTime(notification.respondedAt),
+  };
+}
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's notification bell (spec 000 §2, §4): the count of notifications not dismissed,
+ * and a panel listing them, each with its link and a dismiss button. Dismissals are the user's
+ * own, kept in this browser for a month. The realtime client refreshes the list when the
+ * company's notifications change.
+ */
+export function NotificationBell({
+  userId,
+  partnerAccountId,
+}: {
+  userId: string;
+  partnerAccountId: string;
+}) {
+  const { t } = useTranslation();
+  const { facts } = useViewerFacts();
+  const [opened, panel] = useDisclosure(false);
+  const notifications = useProNotifications(partnerAccountId);
+  const [dismissed, setDismissed] = useState<DismissedNotification[]>(() => readDismissals(userId));
+  const visible = visibleNotifications(
+    notifications.data?.nodes ?? [],
+    dismissed,
+    facts.isOwnerAdmin,
+  );
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? panel.open() : panel.close())}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Indicator label={visible.length} size={18} disabled={visible.length === 0} offset={4}>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={panel.toggle}
+            aria-label={t('bell.label', { count: visible.length })}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown role="dialog" aria-labelledby={TITLE_ID}>
+        <Stack gap="sm">
+          <Title order={2} size="h5" id={TITLE_ID}>
+            {t('bell.title')}
+          </Title>
+          {notifications.isError && (
+            <Text size="sm" role="alert">
+              {t('bell.loadError')}
+            </Text>
+          )}
+          {notifications.isSuccess && visible.length === 0 && (
+            <Text size="sm">{t('bell.empty')}</Text>
+          )}
+          {visible.length > 0 && (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {visible.map((notification) => {
+                const { text, to, date } = describe(t, notification);
+                return (
+                  <Group
+                    component="li"
+                    key={notification.id}
+                    wrap="nowrap"
+                    align="flex-start"
+                    gap="xs"
+                  >
+                    <Stack gap={2} style={{ flex: 1 }}>
+                      <Anchor component={Link} to={to} size="sm" onClick={panel.close}>
+                        {text}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {date}
+                      </Text>
+                    </Stack>
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('bell.dismiss', { text })}
+                      onClick={() => setDismissed(dismissNotification(userId, notification.id))}
+                    />
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

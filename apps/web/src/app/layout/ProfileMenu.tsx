@@ -1,0 +1,59 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PROFILE_MENU_WIDTH_PX } from '@/shared/config/constants';
+import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+
+export const PROFILE_PATH = '/profile';
+export const COMPANY_PATH = '/mybusiness/company';
+export const ADMIN_PATH = '/admin';
+export const SIGN_OUT_PATH = '/sign-out';
+
+/**
+ * The profile menu of the header (spec 000 §2): profile, company (owners and admins only) and
+ * sign out; platform administrators also reach the administration.
+ */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const { data: viewer, facts } = useViewerFacts();
+  const permissions = useRolePermissions();
+  const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
+  const initials = viewer ? `${viewer.firstName.at(0) ?? ''}${viewer.lastName.at(0) ?? ''}` : '';
+
+  return (
+    <Menu width={PROFILE_MENU_WIDTH_PX} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={
+            name === '' ? t('header.profileMenuFallback') : t('header.profileMenu', { name })
+          }
+        >
+          <Avatar src={viewer?.photoUrl ?? null} radius="xl" size="md" alt="">
+            {initials.toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {name !== '' && <Menu.Label>{name}</Menu.Label>}
+        <Menu.Item component={Link} to={PROFILE_PATH}>
+          {t('header.menu.profile')}
+        </Menu.Item>
+        {facts.isOwnerAdmin && (
+          <Menu.Item component={Link} to={COMPANY_PATH}>
+            {t('header.menu.company')}
+          </Menu.Item>
+        )}
+        {permissions.data?.isPlatformAdmin === true && (
+          <Menu.Item component={Link} to={ADMIN_PATH}>
+            {t('header.menu.administration')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={SIGN_OUT_PATH}>
+          {t('header.menu.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import type { FeatureFlag } from '@portal/contracts';
+import { Outlet } from 'react-router';
+import { customerAccountsAllowed } from '@/shared/lib/access-rules';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
+import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { NoAccessPage } from '@/shared/ui/NoAccessPage';
+import { NotFoundPage } from '@/shared/ui/NotFoundPage';
+import { PageLoader } from '@/shared/ui/PageLoader';
+
+// Route guards inside RequireAuth: the viewer is loaded by then, so they decide at once.
+
+/** A flagged section (spec 000 §6): not found while its flag is off. */
+export function RequireFlag({ flag }: { flag: FeatureFlag }) {
+  const { flags, ready } = useFeatureFlags();
+  if (!ready) {
+    return <PageLoader />;
+  }
+  return flags[flag] ? <Outlet /> : <NotFoundPage />;
+}
+
+/** customers/*: customer permissions and not the EMEA or GB market, else the no-access page. */
+export function RequireCustomerAccess() {
+  const { facts } = useViewerFacts();
+  const { flags } = useFeatureFlags();
+  return customerAccountsAllowed(facts, flags) ? <Outlet /> : <NoAccessPage />;
+}
+
+/** Pages for the company's owners and admins only (spec 000 §2: company contact). */
+export function RequireOwnerAdmin() {
+  const { facts } = useViewerFacts();
+  return facts.isOwnerAdmin ? <Outlet /> : <NoAccessPage />;
+}
+
+/** /admin: the provider's platform administrators; to anyone else it does not exist. */
+export function RequirePlatformAdmin() {
+  const permissions = useRolePermissions();
+  if (permissions.isError) {
+    throw permissions.error;
+  }
+  if (permissions.isPending) {
+    return <PageLoader />;
+  }
+  return permissions.data.isPlatformAdmin ? <Outlet /> : <NotFoundPage />;
+}

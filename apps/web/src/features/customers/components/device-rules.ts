@@ -1,0 +1,42 @@
+import {
+  type ConsentStatus,
+  DeviceRegistration,
+  type DeviceService,
+  hasPermission,
+  type PartnerRole,
+} from '@portal/contracts';
+
+/**
+ * What a member may do on the customer screens: customers:manage adds, edits and deletes
+ * customers and homes and invites homeowners; devices:manage registers devices and requests
+ * services. Without either the pages are read-only.
+ */
+export function customerAbilities(roles: readonly PartnerRole[]) {
+  return {
+    manageCustomers: hasPermission(roles, 'customers:manage'),
+    manageDevices: hasPermission(roles, 'devices:manage'),
+  };
+}
+export type CustomerAbilities = ReturnType<typeof customerAbilities>;
+
+/**
+ * A typed MAC address as the server will store it (twelve upper-case hex digits, colon
+ * separated), or undefined while it is not one; the form shows it so the installer can compare
+ * it with the label.
+ */
+export function normalizedMac(text: string): string | undefined {
+  const result = DeviceRegistration.shape.macAddress.safeParse(text);
+  return result.success ? result.data : undefined;
+}
+
+/** The badge colour of a service's consent: accepted green, waiting yellow, refused red. */
+export const CONSENT_COLOR: Readonly<Record<ConsentStatus, string>> = {
+  ACCEPTED: 'green',
+  PENDING: 'yellow',
+  REJECTED: 'red',
+};
+
+/** Only a request still waiting for the homeowner can be sent again or cancelled. */
+export function isPending(service: DeviceService): boolean {
+  return service.consentStatus === 'PENDING';
+}

@@ -1,0 +1,133 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { Customer, CustomerCreate } from '@portal/contracts';
+import { formatPhoneNumber } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type CustomerOrder, useCustomers } from '@/features/customers/api/get-customers';
+import { useCreateCustomer } from '@/features/customers/api/manage-customer';
+import { CustomerFormModal } from '@/features/customers/components/CustomerFormModal';
+import { customerValues } from '@/features/customers/components/customer-values';
+import { customerAbilities } from '@/features/customers/components/device-rules';
+import { ExportDevicesButton } from '@/features/customers/components/ExportDevicesButton';
+import { formatDateTime } from '@/shared/lib/dates';
+import { useCursorPages } from '@/shared/lib/paging';
+import { toastSuccess } from '@/shared/lib/toasts';
+import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { NoAccessPage } from '@/shared/ui/NoAccessPage';
+import { PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
+import { PageFrame } from '@/shared/ui/PageFrame';
+import { SearchForm } from '@/shared/ui/SearchForm';
+
+export const CUSTOMERS_PATH = '/mybusiness/customers';
+
+const ORDERS: readonly CustomerOrder[] = ['name', 'newest', 'oldest'];
+
+export const customerName = (customer: Pick<Customer, 'firstName' | 'lastName'>) =>
+  `${customer.firstName} ${customer.lastName}`.trim();
+
+/**
+ * /mybusiness/customers: the company's customers, searched, sorted and 15 a page; "Add
+ * customer" for customers:manage, and the claimed devices as CSV.
+ */
+export function CustomerListRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: viewer, facts } = useViewerFacts();
+  const accountId = facts.partnerAccountId;
+  const [filterBy, setFilterBy] = useState('');
+  const [orderBy, setOrderBy] = useState<CustomerOrder>('name');
+  const [adding, setAdding] = useState(false);
+  const pages = useCursorPages();
+  const customers = useCustomers(accountId ?? '', { after: pages.after, filterBy }, orderBy);
+  const create = useCreateCustomer(accountId ?? '');
+  if (accountId === undefined) return <NoAccessPage />;
+  const canAdd = customerAbilities(facts.roles).manageCustomers;
+
+  const add = async (customer: CustomerCreate) => {
+    const created = await create.mutateAsync(customer);
+    toastSuccess(t('customers.created', { name: customerName(created) }));
+    setAdding(false);
+    void navigate(`${CUSTOMERS_PATH}/${created.id}`);
+  };
+
+  const columns: TableColumn<Customer>[] = [
+    {
+      header: t('customers.name'),
+      cell: (customer) => (
+        <Link to={`${CUSTOMERS_PATH}/${customer.id}`}>{customerName(customer)}</Link>
+      ),
+    },
+    { header: t('customers.email'), cell: (customer) => customer.email ?? '—' },
+    {
+      header: t('customers.phoneNumber'),
+      cell: (customer) =>
+        customer.phoneNumber ? formatPhoneNumber(customer.phoneNumber, customer.countryCode) : '—',
+    },
+    { header: t('customers.homes'), cell: (customer) => customer.locationsCount },
+    { header: t('customers.devices'), cell: (customer) => customer.devicesCount },
+    { header: t('customers.added'), cell: (customer) => formatDateTime(customer.createdAt) },
+  ];
+
+  const emptyList = filterBy === '' && !customers.isPending && customers.data?.totalCount === 0;
+
+  return (
+    <PageFrame
+      title={t('routes.customerAccounts')}
+      actions={
+        <Group gap="sm">
+          {canAdd && <Button onClick={() => setAdding(true)}>{t('customers.add')}</Button>}
+          <ExportDevicesButton partnerAccountId={accountId} />
+        </Group>
+      }
+    >
+      <SearchForm
+        label={t('customers.search')}
+        submitLabel={t('employees.searchButton')}
+        submitVariant="default"
+        onSearch={(text) => {
+          setFilterBy(text);
+          pages.reset();
+        }}
+      >
+        <Select
+          label={t('customers.sort')}
+          data={ORDERS.map((value) => ({ value, label: t(`customers.order.${value}`) }))}
+          value={orderBy}
+          allowDeselect={false}
+          onChange={(value) => {
+            setOrderBy((value as CustomerOrder | null) ?? 'name');
+            pages.reset();
+          }}
+        />
+      </SearchForm>
+      {emptyList ? (
+        <Stack gap="sm" align="flex-start" role="status">
+          <Text fw={600}>{t('customers.emptyTitle')}</Text>
+          <Text>{canAdd ? t('customers.emptyBody') : t('customers.emptyReadOnly')}</Text>
+          {canAdd && <Button onClick={() => setAdding(true)}>{t('customers.addFirst')}</Button>}
+        </Stack>
+      ) : (
+        <PagedTable
+          query={customers}
+          columns={columns}
+          caption={(count) => t('customers.caption', { count })}
+          empty={t('customers.noMatch')}
+          minWidth={760}
+          pager={{ pages, label: t('customers.pages') }}
+        />
+      )}
+      {adding && (
+        <CustomerFormModal
+          title={t('customers.addTitle')}
+          submitLabel={t('customers.addSubmit')}
+          initialValues={customerValues(undefined, viewer?.countryCode)}
+          offerHome
+          submitting={create.isPending}
+          onSubmit={add}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </PageFrame>
+  );
+}

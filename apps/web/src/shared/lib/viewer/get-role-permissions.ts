@@ -1,0 +1,22 @@
+import { RolePermissions } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client';
+import { useAuth } from '@/shared/lib/auth/auth-context';
+import { ROLE_PERMISSIONS_QUERY_KEY } from './query-keys';
+
+/** GET /api/v1/roles/rolePermissions: the viewer's roles, permissions and platform-admin flag. */
+export function getRolePermissions(signal?: AbortSignal): Promise<RolePermissions> {
+  return apiRequest('/api/v1/roles/rolePermissions', RolePermissions, signal ? { signal } : {});
+}
+
+export function rolePermissionsQueryOptions() {
+  return queryOptions({
+    queryKey: ROLE_PERMISSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => getRolePermissions(signal),
+  });
+}
+
+export function useRolePermissions() {
+  const { status } = useAuth();
+  return useQuery({ ...rolePermissionsQueryOptions(), enabled: status === 'authenticated' });
+}

@@ -1,0 +1,82 @@
+import { Text } from '@mantine/core';
+import type { PageInfo } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { CursorPages } from '@/shared/lib/paging';
+import { CursorPager } from '@/shared/ui/CursorPager';
+import { DataTable, type TableColumn } from '@/shared/ui/DataTable';
+import { LoadError } from '@/shared/ui/LoadError';
+import { PageLoader } from '@/shared/ui/PageLoader';
+
+export type { TableColumn } from '@/shared/ui/DataTable';
+
+/** What the table reads of a list's query: a TanStack Query result of a connection. */
+export interface ConnectionQuery<Row> {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  data: { nodes: Row[]; pageInfo: z.infer<typeof PageInfo>; totalCount: number } | undefined;
+  refetch: () => unknown;
+}
+
+/** Text that may depend on how many rows the whole list has. */
+type CountedText = ReactNode | ((totalCount: number) => ReactNode);
+
+interface PagedTableProps<Row extends { id: string }> {
+  query: ConnectionQuery<Row>;
+  columns: ReadonlyArray<TableColumn<Row>>;
+  /** Names the table for screen readers. */
+  caption: CountedText;
+  /** Said instead of the table when the list has no rows. */
+  empty: string;
+  /** Narrower screens scroll the table sideways below this width. */
+  minWidth: number;
+  /** Shown above the table when it has rows, e.g. how many matched. */
+  summary?: CountedText;
+  /** Cursor paging: Previous/Next under the table, its navigation named by `label`. */
+  pager?: { pages: CursorPages; label: string };
+}
+
+const withCount = (text: CountedText, totalCount: number) =>
+  typeof text === 'function' ? text(totalCount) : text;
+
+/**
+ * A list's table with its states: a loader while the first page loads, an error with retry, a
+ * status text when there are no rows, else the table (busy while the next page loads) and its
+ * pager. A screen states only its columns, texts and actions.
+ */
+export function PagedTable<Row extends { id: string }>({
+  query,
+  columns,
+  caption,
+  empty,
+  minWidth,
+  summary,
+  pager,
+}: PagedTableProps<Row>) {
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return null;
+  const { nodes, pageInfo, totalCount } = query.data;
+  if (nodes.length === 0) return <Text role="status">{empty}</Text>;
+  return (
+    <>
+      {summary !== undefined && withCount(summary, totalCount)}
+      <DataTable
+        rows={nodes}
+        columns={columns}
+        caption={withCount(caption, totalCount)}
+        minWidth={minWidth}
+        busy={query.isPlaceholderData}
+      />
+      {pager && (
+        <CursorPager
+          pages={pager.pages}
+          pageInfo={pageInfo}
+          loading={query.isPlaceholderData}
+          label={pager.label}
+        />
+      )}
+    </>
+  );
+}

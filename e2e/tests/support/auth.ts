@@ -1,0 +1,147 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { baseURL } from '../../base-url';
+
+/** Every demo account's password (packages/db demo seed). */
+export const DEMO_PASSWORD = 'demo-portal-2026';
+export const DEMO = {
+  admin: 'admin@aerishome.example',
+  owner: 'owner@northwind-hvac.example',
+  technician: 'tech@northwind-hvac.example',
+  former: 'former@northwind-hvac.example',
+  pending: 'pending@summit-electric.example',
+} as const;
+
+export function heading(page: Page, name: string | RegExp) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** Fills and submits the sign-in form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+type Tokens = { access_token: string; refresh_token: string; expires_in: number };
+
+/** Tokens from the identity service's password-realm login, as the sign-in form gets them. */
+export async function tokensFor(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Tokens> {
+  const response = await request.post('/auth/oauth/token', {
+    data: {
+      grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
+      realm: 'Username-Password-Authentication',
+      client_id: 'partner-portal',
+      username: email,
+      password,
+      audience: `${new URL(baseURL).origin}/api`,
+      scope: 'openid profile email',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tokens;
+}
+
+/** Headers of an API call made as `email`. */
+export async function apiHeadersFor(request: APIRequestContext, email: string) {
+  const { access_token } = await tokensFor(request, email);
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/**
+ * Signs in through the identity service's token endpoint and leaves the tokens where the portal
+ * keeps them, so a test about another screen starts signed in without typing. Real tokens from
+ * the real service: the API accepts them like any other.
+ */
+export async function signInWithApi(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const tokens = await tokensFor(request, email, password);
+  const claims = JSON.parse(
+    Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString(),
+  ) as { email_verified?: boolean; exp: number };
+  await page.addInitScript(
+    ({ accessToken, refreshToken, expiresAt, emailVerified }) => {
+      if (window.sessionStorage.getItem('e2e-signed-in') !== null) return;
+      window.sessionStorage.setItem('e2e-signed-in', 'yes');
+      window.localStorage.setItem('session', JSON.stringify({ accessToken, emailVerified }));
+      window.localStorage.setItem('sessionRefreshToken', refreshToken);
+      window.localStorage.setItem('sessionExpiresAt', String(expiresAt));
+      window.localStorage.setItem('lastActivityAt', String(Date.now()));
+    },
+    {
+      accessToken: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      expiresAt: claims.exp * 1000,
+      emailVerified: claims.email_verified === true,
+    },
+  );
+}
+
+interface OutboxMail {
+  to: string | string[];
+  subject: string;
+  links: Array<string | { label: string; url: string }>;
+}
+
+/** The newest link mailed to `email` whose address contains `part`, from the dev outbox. */
+export async function mailedLink(
+  request: APIRequestContext,
+  email: string,
+  part: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/mail', { params: { filterBy: email } });
+      const { nodes } = (await response.json()) as { nodes: OutboxMail[] };
+      link = nodes
+        .filter((mail) => [mail.to].flat().includes(email))
+        .flatMap((mail) => mail.links)
+        .map((item) => (typeof item === 'string' ? item : item.url))
+        .find((href) => href.includes(part));
+      return link;
+    })
+    .toBeDefined();
+  return link as string;
+}
+
+/** The subjects of every mail sent to `email`, newest first. */
+export async function mailSubjects(request: APIRequestContext, email: string): Promise<string[]> {
+  const response = await request.get('/api/dev/mail', { params: { filterBy: email } });
+  const { nodes } = (await response.json()) as { nodes: OutboxMail[] };
+  return nodes.map((mail) => mail.subject);
+}
+
+/**
+ * A new partner user, signed up and verified through the identity service as the sign-up page and
+ * the mailed link would do it, for tests that change what they own. Answers the email.
+ */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  name: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
+  const response = await request.post('/auth/dbconnections/signup', {
+    data: {
+      client_id: 'partner-portal',
+      connection: 'Username-Password-Authentication',
+      email,
+      password,
+      name,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  // The link verifies, then sends the browser on to the sign-in page.
+  const link = await mailedLink(request, email, '/auth/verify-email');
+  const verified = await request.get(link, { maxRedirects: 0 });
+  expect(verified.status()).toBe(302);
+  return email;
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import {
+  ConsentStatus,
+  DeviceCategory,
+  DeviceClaimStatus,
+  DeviceState,
+  DeviceType,
+  InviteStatus,
+  LocationState,
+  PartnerCustomerType,
+  PartnerDeviceServiceType,
+  ProductFamily,
+} from './enums';
+import { ConnectionArgs, connectionOf } from './paging';
+import { Address, CountryCode, PhoneNumberText } from './pro-accounts';
+
+const timestamp = z.iso.datetime({ offset: true });
+const name = z.string().trim().min(1).max(80);
+
+/**
+ * A home of a customer as the partner enters it: a name ("Lake house") and its address. Its
+ * OpenAPI name is not "CustomerLocationInput": the zod type provider names the request form
+ * of CustomerLocation that way, and two schemas may not share a name.
+ */
+export const CustomerLocationInput = z
+  .object({ locationName: z.string().trim().min(1).max(80), address: Address })
+  .meta({ id: 'CustomerLocationFields' });
+export type CustomerLocationInput = z.infer<typeof CustomerLocationInput>;
+
+/** A customer's own fields; creating and updating differ only in what may be left out. */
+const customerFields = {
+  firstName: name,
+  lastName: name,
+  email: z.email().max(254),
+  phoneNumber: PhoneNumberText,
+  countryCode: CountryCode,
+  customerType: z.enum(PartnerCustomerType),
+};
+
+/**
+ * POST /api/v1/proAccounts/{partnerAccountId}/customers: a homeowner (or a business) the partner
+ * serves. The phone is checked with the country's rules (spec 000 §5); the first home may come
+ * along.
+ */
+export const CustomerCreate = z
+  .object({
+    ...customerFields,
+    email: customerFields.email.optional(),
+    phoneNumber: customerFields.phoneNumber.optional(),
+    customerType: customerFields.customerType.default('Residential'),
+    location: CustomerLocationInput.optional(),
+  })
+  .meta({ id: 'CustomerCreate' });
+export type CustomerCreate = z.infer<typeof CustomerCreate>;
+
+/** PUT .../customers/{partnerCustomerId}: any of the customer's own fields; null clears one. */
+export const CustomerUpdate = z
+  .object({
+    ...customerFields,
+    email: customerFields.email.nullable(),
+    phoneNumber: customerFields.phoneNumber.nullable(),
+  })
+  .partial()
+  .meta({ id: 'CustomerUpdate' });
+export type CustomerUpdate = z.infer<typeof CustomerUpdate>;
+
+/** A partner's service on a device and where the homeowner's consent stands (spec 001 §4). */
+export const DeviceService = z
+  .object({
+    id: z.uuid().meta({ description: 'partnerDeviceServiceId' }),
+    deviceId: z.uuid(),
+    serviceType: z.enum(PartnerDeviceServiceType),
+    consentStatus: z.enum(ConsentStatus),
+    requestedAt: timestamp,
+    respondedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'DeviceService' });
+export type DeviceService = z.infer<typeof DeviceService>;
+
+/** A device registered at a customer's home, with what the catalogue says about its product. */
+export const Device = z
+  .object({
+    id: z.uuid().meta({ description: 'deviceId' }),
+    macAddress: z.string().meta({ description: 'Twelve upper-case hex digits, colon separated' }),
+    serialNumber: z.string().nullable(),
+    sku: z.string(),
+    marketName: z.string(),
+    deviceType: z.enum(DeviceType),
+    deviceCategory: z.enum(DeviceCategory).nullable(),
+    productFamily: z.enum(ProductFamily),
+    state: z.enum(DeviceState),
+    online: z.boolean(),
+    lastSeenAt: timestamp.nullable(),
+    claimStatus: z.enum(DeviceClaimStatus).nullable(),
+    registeredAt: timestamp,
+    services: z.array(DeviceService),
+  })
+  .meta({ id: 'Device' });
+export type Device = z.infer<typeof Device>;
+
+/** A customer's home (partner device location) with its devices. */
+export const CustomerLocation = z
+  .object({
+    id: z.uuid().meta({ description: 'partnerDeviceLocationId' }),
+    customerId: z.uuid(),
+    locationName: z.string(),
+    address: Address,
+    state: z.enum(LocationState),
+    homeownerLinked: z
+      .boolean()
+      .meta({ description: 'The homeowner has taken the home over in their own app account' }),
+    devices: z.array(Device),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'CustomerLocation' });
+export type CustomerLocation = z.infer<typeof CustomerLocation>;
+
+/** Where the homeowner stands: not asked, invited to take the home over, or linked. */
+export const HomeownerStatus = ['NONE', 'INVITED', 'LINKED'] as const;
+
+export const Customer = z
+  .object({
+    id: z.uuid().meta({ description: 'partnerCustomerId' }),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    countryCode: z.string(),
+    customerType: z.enum(PartnerCustomerType),
+    homeownerStatus: z.enum(HomeownerStatus),
+    locationsCount: z.number().int(),
+    devicesCount: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    locations: z
+      .array(CustomerLocation)
+      .optional()
+      .meta({ description: 'With includeLocations=true (v1) and always in v2' }),
+  })
+  .meta({ id: 'Customer' });
+export type Customer = z.infer<typeof Customer>;
+export const CustomerConnection = connectionOf(Customer).meta({ id: 'CustomerConnection' });
+
+/** The customer list's query: paging, a search over name, email and phone, and a sort. */
+export const CustomerListQuery = ConnectionArgs.extend({
+  orderBy: z.enum(['name', 'newest', 'oldest']).default('name'),
+});
+
+/** POST .../locations/{partnerDeviceLocationId}/devices/register: a device by its MAC address. */
+export const DeviceRegistration = z
+  .object({
+    macAddress: z
+      .string()
+      .trim()
+      .regex(/^([0-9A-Fa-f]{2}[:-]?){5}[0-9A-Fa-f]{2}$/, 'Enter the 12-digit MAC address.')
+      .transform((mac) =>
+        mac
+          .replace(/[:-]/g, '')
+          .toUpperCase()
+          .replace(/(..)(?!$)/g, '$1:'),
+      ),
+    sku: z.string().trim().min(1),
+    serialNumber: z.string().trim().max(64).optional(),
+  })
+  .meta({ id: 'DeviceRegistration' });
+
+/** POST/PUT .../locations/{partnerDeviceLocationId}/services: ask the homeowner for a service. */
+export const DeviceServiceRequest = z
+  .object({
+    deviceIds: z.array(z.uuid()).min(1, 'Choose at least one device.'),
+    serviceType: z.enum(PartnerDeviceServiceType),
+  })
+  .meta({ id: 'DeviceServiceRequest' });
+
+/** POST .../deviceInvites: invite the homeowner to take a home over in the homeowner app. */
+export const DeviceInviteRequest = z
+  .object({ partnerDeviceLocationId: z.uuid(), email: z.email().max(254) })
+  .meta({ id: 'DeviceInviteRequest' });
+
+/** One line of a device's history (GET .../devices/{deviceId}/history). */
+export const DeviceHistoryEntry = z
+  .object({
+    id: z.uuid(),
+    at: timestamp,
+    event: z.string().meta({ description: 'e.g. REGISTERED, SERVICE_REQUESTED, SERVICE_ACCEPTED' }),
+    detail: z.string().nullable(),
+    actor: z.string().nullable(),
+  })
+  .meta({ id: 'DeviceHistoryEntry' });
+export const DeviceHistoryConnection = connectionOf(DeviceHistoryEntry).meta({
+  id: 'DeviceHistoryConnection',
+});
+
+/** The claimed and pre-registered device lists (GET .../devices/claimed, .../preRegistered). */
+export const DeviceConnection = connectionOf(Device).meta({ id: 'DeviceConnection' });
+
+/** A homeowner's invite to take a home over, as POST and PUT .../deviceInvites answer it. */
+export const DeviceInvite = z
+  .object({
+    id: z.uuid().meta({ description: 'inviteId' }),
+    partnerDeviceLocationId: z.uuid(),
+    email: z.string(),
+    status: z.enum(InviteStatus),
+    expiresAt: timestamp,
+    sentAt: timestamp.nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'DeviceInvite' });
+export type DeviceInvite = z.infer<typeof DeviceInvite>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PartnerRole, RoleContext } from './enums';
+
+/**
+ * What a partner user may do, by role. Spec 000 §6 fixes only that owners and company
+ * admins administer the company; the rest is our reading of the role names, written once
+ * here: the server checks every call against it and the portal hides what a role may not do.
+ */
+export const Permission = [
+  'company:read',
+  'company:update',
+  'employees:read',
+  'employees:manage',
+  'customers:read',
+  'customers:manage',
+  'devices:manage',
+  'remoteSessions:start',
+  'alerts:read',
+  'alertSettings:manage',
+  'brandProfile:manage',
+  'insights:read',
+  'downloads:read',
+  'services:manage',
+] as const;
+export type Permission = (typeof Permission)[number];
+
+const EVERY_PERMISSION: readonly Permission[] = Permission;
+
+export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[]>> = {
+  OWNER: EVERY_PERMISSION,
+  COMPANY_ADMIN: EVERY_PERMISSION,
+  MEMBER: [
+    'company:read',
+    'employees:read',
+    'customers:read',
+    'customers:manage',
+    'devices:manage',
+    'alerts:read',
+    'insights:read',
+    'downloads:read',
+  ],
+  TECHNICIAN: [
+    'company:read',
+    'customers:read',
+    'customers:manage',
+    'devices:manage',
+    'remoteSessions:start',
+    'alerts:read',
+    'downloads:read',
+  ],
+  MARKETING: ['company:read', 'brandProfile:manage', 'insights:read', 'downloads:read'],
+  SALES: ['company:read', 'customers:read', 'insights:read', 'downloads:read'],
+  OPERATIONS: [
+    'company:read',
+    'employees:read',
+    'customers:read',
+    'customers:manage',
+    'devices:manage',
+    'alerts:read',
+    'alertSettings:manage',
+    'insights:read',
+    'downloads:read',
+  ],
+  GUEST: ['company:read', 'downloads:read'],
+};
+
+/** Owner and company admin are the administrators (spec 000 §6: isOwnerAdmin). */
+export const ADMIN_ROLES: readonly PartnerRole[] = ['OWNER', 'COMPANY_ADMIN'];
+
+export function isOwnerOrAdmin(roles: readonly PartnerRole[]): boolean {
+  return roles.some((role) => ADMIN_ROLES.includes(role));
+}
+
+/** The union of what the given roles allow, in Permission order. */
+export function permissionsOf(roles: readonly PartnerRole[]): Permission[] {
+  const granted = new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+  return Permission.filter((permission) => granted.has(permission));
+}
+
+export function hasPermission(roles: readonly PartnerRole[], permission: Permission): boolean {
+  return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
+
+/** GET /api/v1/roles/rolePermissions: the signed-in user's roles and what they allow. */
+export const RolePermissions = z
+  .object({
+    roleContext: z.enum(RoleContext).nullable().meta({
+      description: 'PARTNER for a member of a partner company, CONSUMER for a homeowner, else null',
+    }),
+    isPlatformAdmin: z.boolean().meta({ description: 'Staff of the provider (the /admin area)' }),
+    partnerAccountId: z.uuid().nullable(),
+    roles: z.array(z.enum(PartnerRole)),
+    permissions: z.array(z.enum(Permission)),
+    rolePermissions: z
+      .array(z.object({ role: z.enum(PartnerRole), permissions: z.array(z.enum(Permission)) }))
+      .meta({ description: 'The whole matrix, so the portal can explain each role' }),
+  })
+  .meta({ id: 'RolePermissions' });
+export type RolePermissions = z.infer<typeof RolePermissions>;
