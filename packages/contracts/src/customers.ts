@@ -207,3 +207,117 @@ export const DeviceInvite = z
   })
   .meta({ id: 'DeviceInvite' });
 export type DeviceInvite = z.infer<typeof DeviceInvite>;
+
+/** A device at one of the company's homes, with the home and the customer it belongs to. */
+export const LocatedDevice = Device.extend({
+  partnerDeviceLocationId: z.uuid(),
+  locationName: z.string(),
+  customer: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+}).meta({ id: 'LocatedDevice' });
+export type LocatedDevice = z.infer<typeof LocatedDevice>;
+
+/** GET .../locations/unregisteredDevices: devices at homes no homeowner has taken over yet. */
+export const LocatedDeviceConnection = connectionOf(LocatedDevice).meta({
+  id: 'LocatedDeviceConnection',
+});
+
+/**
+ * POST .../consumerAccount: pre-register a household for a customer's home before the
+ * homeowner has an account (spec 001 §4: pre-register, then commission). The home and its
+ * devices stay InPreRegistration, and services cannot be requested, until it is commissioned.
+ */
+export const PreRegistrationRequest = z
+  .object({ partnerCustomerId: z.uuid(), partnerDeviceLocationId: z.uuid() })
+  .meta({ id: 'PreRegistrationRequest' });
+
+/** PUT .../commissionAccount: hand a pre-registered home to its homeowner by a mailed invite. */
+export const CommissionRequest = z
+  .object({
+    partnerDeviceLocationId: z.uuid(),
+    email: z
+      .email()
+      .max(254)
+      .optional()
+      .meta({ description: "The homeowner's email; the customer's email when left out" }),
+  })
+  .meta({ id: 'CommissionRequest' });
+
+/** A home's pre-registration: the household made for it and where it stands. */
+export const PreRegistration = z
+  .object({
+    partnerDeviceLocationId: z.uuid(),
+    consumerAccountId: z.uuid(),
+    consumerDeviceLocationId: z.uuid(),
+    state: z.enum(LocationState),
+    invite: DeviceInvite.nullable().meta({
+      description: 'The homeowner invite, once commissioned',
+    }),
+  })
+  .meta({ id: 'PreRegistration' });
+export type PreRegistration = z.infer<typeof PreRegistration>;
+
+/** GET .../customers/{partnerCustomerId}/preRegistrationData: what commissioning needs. */
+export const PreRegistrationData = z
+  .object({
+    customer: z.object({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    }),
+    locations: z.array(
+      CustomerLocation.extend({
+        consumerAccountId: z
+          .uuid()
+          .nullable()
+          .meta({ description: 'The household pre-registered (or taken over) for the home' }),
+      }),
+    ),
+  })
+  .meta({ id: 'PreRegistrationData' });
+export type PreRegistrationData = z.infer<typeof PreRegistrationData>;
+
+/**
+ * POST /api/v1/proAccounts/deviceHandoff: hand a home with its devices (and a copy of the
+ * customer) over to another active partner company, e.g. when the customer changes installer.
+ * The caller must be an owner or admin of the giving company.
+ */
+export const DeviceHandoffRequest = z
+  .object({
+    partnerAccountId: z.uuid().meta({ description: 'The giving company' }),
+    partnerDeviceLocationId: z.uuid(),
+    targetPartnerAccountId: z.uuid(),
+  })
+  .meta({ id: 'DeviceHandoffRequest' });
+
+export const DeviceHandoffResult = z
+  .object({
+    targetPartnerAccountId: z.uuid(),
+    partnerCustomerId: z.uuid().meta({ description: "The customer's id at the receiving company" }),
+    partnerDeviceLocationId: z.uuid(),
+    deviceIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'DeviceHandoffResult' });
+
+/**
+ * Remote access response (spec 000 §3): how the homeowner answered a remote-access request.
+ * PUT .../consentDetails answers the latest one for each device asked about.
+ */
+export const RemoteAccessResponse = z
+  .object({
+    id: z.uuid().meta({ description: 'partnerDeviceServiceId' }),
+    consentStatus: z.enum(ConsentStatus),
+    respondedAt: timestamp.nullable(),
+    deviceId: z.uuid(),
+    partnerCustomer: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  })
+  .meta({ id: 'RemoteAccessResponse' });
+export type RemoteAccessResponse = z.infer<typeof RemoteAccessResponse>;
+
+export const ConsentDetailsRequest = z
+  .object({ deviceIds: z.array(z.uuid()).min(1).max(100) })
+  .meta({ id: 'ConsentDetailsRequest' });
+export const ConsentDetails = z
+  .object({ nodes: z.array(RemoteAccessResponse) })
+  .meta({ id: 'ConsentDetails' });

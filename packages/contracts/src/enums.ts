@@ -411,3 +411,4 @@ export type ProCategory = (typeof ProCategory)[number];
 export type PartnerAccountExpertise = (typeof PartnerAccountExpertise)[number];
 export type AgreementType = (typeof AgreementType)[number];
 export type AgreementConsentStatus = (typeof AgreementConsentStatus)[number];
+export type ConsumerUserRole = (typeof ConsumerUserRole)[number];

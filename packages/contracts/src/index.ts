@@ -6,6 +6,7 @@ export * from './employees';
 export * from './enums';
 export * from './errors';
 export * from './health';
+export * from './homeowners';
 export * from './identity';
 export * from './invite-token';
 export * from './languages';

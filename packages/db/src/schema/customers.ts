@@ -8,6 +8,7 @@ import {
   partnerCustomerType,
   partnerDeviceServiceType,
 } from './enums';
+import { consumerLocations } from './homeowners';
 import { partnerAccounts } from './partners';
 import { products } from './products';
 import { users } from './users';
@@ -83,8 +84,13 @@ export const partnerDeviceLocations = pgTable(
     zip: text('zip').notNull(),
     country: text('country').notNull(),
     locationState: deviceState('location_state').notNull().default('Normal'),
-    /** The homeowner's own home once they take it over (consumer accounts come later). */
-    consumerLocationId: uuid('consumer_location_id'),
+    /**
+     * The household's home made for it: once the homeowner takes it over, or already while a
+     * partner pre-registers it (then locationState is InPreRegistration).
+     */
+    consumerLocationId: uuid('consumer_location_id').references(() => consumerLocations.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,8 +101,10 @@ export const partnerDeviceLocations = pgTable(
 );
 
 /**
- * A device known by its MAC address, registered by one partner at one of its customers'
- * homes. A MAC is registered once across all partners; unregistering deletes the row.
+ * A device known by its MAC address. A partner registers it at one of its customers' homes
+ * (partnerAccountId, locationId); once the homeowner takes the home over it is also in their
+ * home (consumerLocationId). A homeowner may add one of their own: no partner then. A MAC is
+ * registered once across everyone; unregistering deletes the row.
  */
 export const devices = pgTable(
   'devices',
@@ -115,12 +123,18 @@ export const devices = pgTable(
     locationId: uuid('location_id').references(() => partnerDeviceLocations.id, {
       onDelete: 'set null',
     }),
-    partnerAccountId: uuid('partner_account_id')
-      .notNull()
-      .references(() => partnerAccounts.id, { onDelete: 'cascade' }),
+    partnerAccountId: uuid('partner_account_id').references(() => partnerAccounts.id, {
+      onDelete: 'set null',
+    }),
+    consumerLocationId: uuid('consumer_location_id').references(() => consumerLocations.id, {
+      onDelete: 'set null',
+    }),
+    /** The homeowner's name for it; the product's market name until they choose one. */
+    name: text('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('devices_consumer_location_idx').on(table.consumerLocationId),
     uniqueIndex('devices_mac_address_unique').on(table.macAddress),
     index('devices_location_idx').on(table.locationId),
     // The claimed and pre-registered lists page a company's devices by registration time.
@@ -147,8 +161,15 @@ export const partnerDeviceServices = pgTable(
     consentStatus: consentStatus('consent_status').notNull().default('PENDING'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
+    // The bell lists a company's answered remote-access requests, newest first.
+    index('partner_device_services_answers_idx').on(
+      table.partnerAccountId,
+      table.respondedAt,
+      table.id,
+    ),
     uniqueIndex('partner_device_services_open_unique')
       .on(table.deviceId, table.serviceType, table.partnerAccountId)
       .where(sql`${table.consentStatus} in ('PENDING', 'ACCEPTED')`),
@@ -194,9 +215,12 @@ export const deviceInvites = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('device_invites_email_idx').on(sql`lower(${table.email})`, table.createdAt),
     uniqueIndex('device_invites_token_hash_unique').on(table.tokenHash),
     index('device_invites_location_idx').on(table.locationId, table.createdAt),
   ],

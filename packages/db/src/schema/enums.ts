@@ -3,6 +3,8 @@ import {
   AgreementScope,
   AgreementType,
   ConsentStatus,
+  ConsumerAccountClassification,
+  ConsumerUserRole,
   DeviceCategory,
   DeviceClaimStatus,
   DeviceState,
@@ -49,3 +51,8 @@ export const consentStatus = pgEnum('consent_status', ConsentStatus);
 export const deviceClaimStatus = pgEnum('device_claim_status', DeviceClaimStatus);
 /** Spec 001 §3 defines LocationState as DeviceState's values, so one database type serves both. */
 export const deviceState = pgEnum('device_state', DeviceState);
+export const consumerUserRole = pgEnum('consumer_user_role', ConsumerUserRole);
+export const consumerAccountClassification = pgEnum(
+  'consumer_account_classification',
+  ConsumerAccountClassification,
+);

@@ -1,6 +1,7 @@
 export * from './agreements';
 export * from './customers';
 export * from './enums';
+export * from './homeowners';
 export * from './identity';
 export * from './invites';
 export * from './partners';
