@@ -20,6 +20,7 @@ import { identityPlugin } from './identity/plugin';
 import { loggerOptions } from './logger';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { companiesRoutes } from './modules/companies/routes';
+import { coreDevicesRoutes } from './modules/core/devices/routes';
 import { coreRoutes } from './modules/core/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { devSmsRoutes } from './modules/dev-sms/routes';
@@ -158,6 +159,7 @@ export async function buildApp({
     await routes.register(inviteRoutes, { ctx });
     await routes.register(rolesRoutes);
     await routes.register(coreRoutes);
+    await routes.register(coreDevicesRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });
     await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });
     await routes.register(realtimeRoutes);

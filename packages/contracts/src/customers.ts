@@ -321,3 +321,79 @@ export const ConsentDetailsRequest = z
 export const ConsentDetails = z
   .object({ nodes: z.array(RemoteAccessResponse) })
   .meta({ id: 'ConsentDetails' });
+
+// The core device calls (spec 001 §7.4): a device seen by the partner company holding it or by
+// the household whose home holds it, whoever asks.
+
+/** A MAC address in any of the usual notations, answered as AA:BB:CC:DD:EE:FF. */
+export const MacAddress = DeviceRegistration.shape.macAddress;
+
+/** GET /api/v1/core/devices: the devices the caller may see, optionally the one with a MAC. */
+export const CoreDeviceListQuery = ConnectionArgs.omit({ filterBy: true, orderBy: true }).extend({
+  macAddress: MacAddress.optional(),
+  skipCache: z
+    .stringbool()
+    .optional()
+    .meta({ description: 'Accepted for compatibility; there is no cache, so it has no effect' }),
+});
+
+/** POST /api/v1/core/devices: may these MAC addresses be registered? */
+export const DeviceAvailabilityRequest = z
+  .object({ macAddresses: z.array(MacAddress).min(1).max(100) })
+  .meta({ id: 'DeviceAvailabilityRequest' });
+
+/** One answer per MAC asked about, in the order asked; it never names who holds a device. */
+export const DeviceAvailability = z
+  .object({
+    nodes: z.array(
+      z.object({
+        macAddress: z.string(),
+        registered: z.boolean(),
+        registeredByCaller: z
+          .boolean()
+          .meta({ description: "Registered by the caller's company or in the caller's household" }),
+      }),
+    ),
+  })
+  .meta({ id: 'DeviceAvailability' });
+export type DeviceAvailability = z.infer<typeof DeviceAvailability>;
+
+/** PUT /api/v1/core/devices/{deviceId}: a device's serial number or state. */
+export const DeviceUpdate = z
+  .object({
+    serialNumber: z.string().trim().max(64).nullable(),
+    state: z.enum(DeviceState).exclude(['InPreRegistration'], {
+      error: 'A device enters InPreRegistration only through pre-registration.',
+    }),
+  })
+  .partial()
+  .meta({ id: 'DeviceUpdate' });
+export type DeviceUpdate = z.infer<typeof DeviceUpdate>;
+
+/** GET /api/v1/core/devices/{macAddress}/info: what the device is and whether it is online. */
+export const DeviceInfo = Device.pick({
+  macAddress: true,
+  sku: true,
+  marketName: true,
+  deviceType: true,
+  deviceCategory: true,
+  productFamily: true,
+  online: true,
+  lastSeenAt: true,
+}).meta({ id: 'DeviceInfo' });
+export type DeviceInfo = z.infer<typeof DeviceInfo>;
+
+/** GET .../{macAddress}/userInfo: the household at the device and who administers it. */
+export const DeviceUserInfo = z
+  .object({
+    name: z.string().meta({ description: "The household's name" }),
+    admins: z.array(z.object({ firstName: z.string(), lastName: z.string(), email: z.string() })),
+  })
+  .meta({ id: 'DeviceUserInfo' });
+export type DeviceUserInfo = z.infer<typeof DeviceUserInfo>;
+
+/** GET .../{macAddress}/remotePartnerUser: the company the homeowner lets in remotely. */
+export const RemotePartner = z
+  .object({ partnerAccountId: z.uuid(), name: z.string() })
+  .meta({ id: 'RemotePartner' });
+export type RemotePartner = z.infer<typeof RemotePartner>;
