@@ -20,6 +20,8 @@ import { identityPlugin } from './identity/plugin';
 import { loggerOptions } from './logger';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { companiesRoutes } from './modules/companies/routes';
+import { consumerAccountsRoutes } from './modules/consumer-accounts/routes';
+import { consumerHomesRoutes } from './modules/core/consumer-homes/routes';
 import { coreDevicesRoutes } from './modules/core/devices/routes';
 import { coreRoutes } from './modules/core/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -159,6 +161,8 @@ export async function buildApp({
     await routes.register(inviteRoutes, { ctx });
     await routes.register(rolesRoutes);
     await routes.register(coreRoutes);
+    await routes.register(consumerHomesRoutes, { ctx });
+    await routes.register(consumerAccountsRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(coreDevicesRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });
     await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });

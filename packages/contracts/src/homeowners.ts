@@ -278,3 +278,35 @@ export const PublicDeviceInvite = z
   })
   .meta({ id: 'PublicDeviceInvite' });
 export type PublicDeviceInvite = z.infer<typeof PublicDeviceInvite>;
+
+/** What the batch answers PUT /accounts/{id}/services/accept and /reject give back. */
+export const ConsumerDeviceServiceList = z
+  .object({ nodes: z.array(ConsumerDeviceService) })
+  .meta({ id: 'ConsumerDeviceServiceList' });
+
+/** GET /api/v1/core/locations/{consumerDeviceLocationId}: a home with its devices. */
+export const ConsumerHomeDevices = z
+  .object({ location: ConsumerLocation, devices: z.array(ConsumerDevice) })
+  .meta({ id: 'ConsumerHomeDevices' });
+export type ConsumerHomeDevices = z.infer<typeof ConsumerHomeDevices>;
+
+/** GET /api/v1/core/locations/{consumerDeviceLocationId}/info: a home and its household. */
+export const ConsumerLocationInfo = ConsumerLocation.extend({
+  consumerAccountName: z.string().meta({ description: "The household's name" }),
+}).meta({ id: 'ConsumerLocationInfo' });
+export type ConsumerLocationInfo = z.infer<typeof ConsumerLocationInfo>;
+
+/** GET /api/v1/core/locations/{id}?deviceCategories=Thermostat,Camera: only these categories. */
+export const ConsumerHomeQuery = z.object({
+  deviceCategories: z
+    .string()
+    .optional()
+    .transform((list) =>
+      list
+        ?.split(',')
+        .map((category) => category.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(DeviceCategory)).optional())
+    .meta({ description: 'DeviceCategory values, comma separated; all devices when absent' }),
+});

@@ -36,10 +36,15 @@ export async function requireHousehold(
     )
     .limit(1);
   if (!row) throw new AppError(404, HOUSEHOLD_NOT_FOUND);
-  if (RANK[row.role] < RANK[least]) {
+  return requireRole(row.role, least);
+}
+
+/** The role if it is at least `least`, else 403. */
+export function requireRole(role: ConsumerUserRole, least: ConsumerUserRole): ConsumerUserRole {
+  if (RANK[role] < RANK[least]) {
     throw new AppError(403, `Only a household ${least.toLowerCase()} can do this.`);
   }
-  return row.role;
+  return role;
 }
 
 type LocationRow = typeof consumerLocations.$inferSelect;
@@ -91,6 +96,16 @@ export async function consumerLocationViews(
   }));
 }
 
+/** One home as the homeowner sees it. */
+export async function consumerLocationView(
+  db: Executor,
+  row: LocationRow,
+): Promise<ConsumerLocation> {
+  const [home] = await consumerLocationViews(db, [row]);
+  if (!home) throw new Error('home view missing');
+  return home;
+}
+
 /** The homes of these households, oldest first. */
 export async function homesOfHouseholds(
   db: Executor,
@@ -123,4 +138,31 @@ export async function findHome(
     .limit(1);
   if (!row) throw new AppError(404, HOME_NOT_FOUND);
   return row;
+}
+
+/**
+ * A home found by its id alone (the core calls), of a household the user belongs to with at
+ * least `least`: a home of another household is not found, like a missing one.
+ */
+export async function requireHome(
+  db: Executor,
+  userId: string,
+  consumerLocationId: string,
+  least: ConsumerUserRole = 'GUEST',
+): Promise<LocationRow> {
+  const [row] = await db
+    .select({ home: consumerLocations, role: consumerAccountUsers.role })
+    .from(consumerLocations)
+    .innerJoin(
+      consumerAccountUsers,
+      and(
+        eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+        eq(consumerAccountUsers.userId, userId),
+      ),
+    )
+    .where(eq(consumerLocations.id, consumerLocationId))
+    .limit(1);
+  if (!row) throw new AppError(404, HOME_NOT_FOUND);
+  requireRole(row.role, least);
+  return row.home;
 }
