@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { benchCustomerList } from './customers';
+import { LOGIN, stop, waitFor } from './portal';
 
 // `npm run bench`: throughput of our GET /healthz against a bare Fastify hello-world
 // measured in the same run (so the ratio, not the machine, is the number to watch), and
@@ -14,26 +16,6 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
@@ -43,14 +25,6 @@ async function measure(url: string) {
     errors: result.errors + result.non2xx,
   };
 }
-
-const LOGIN = {
-  grant_type: 'http://auth0.com/oauth/grant-type/password-realm',
-  realm: 'Username-Password-Authentication',
-  client_id: 'partner-portal',
-  username: 'owner@northwind-hvac.example',
-  password: 'demo-portal-2026',
-};
 
 /** Successful password logins per second (argon2id, 19 MiB, t=2, p=1, on the libuv pool). */
 async function passwordLogins(baseUrl: string) {
@@ -162,3 +136,5 @@ try {
   await Promise.all([stop(portal), stop(bare)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchCustomerList();

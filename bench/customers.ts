@@ -1,0 +1,196 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { connect, startEmbeddedPostgres } from '@portal/db';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { LOGIN, stop, waitFor } from './portal';
+
+// The customer list (GET /api/v1/proAccounts/{id}/customers, 15 a page by name) for a company
+// with 1,000 customers and one with 100,000: the first page, a page past the middle reached by
+// following cursors, and a prefix search. Keyset paging should keep the deep page as quick as
+// the first, and the big company near the small one; the ratios printed are the numbers to watch.
+// Run alone with `node --import tsx bench/customers.ts`; `npm run bench` runs it last.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 10;
+const PORT = 8391;
+const BASE = `http://localhost:${PORT}`;
+const SIZES = [1_000, 100_000];
+/** A prefix many last names share (Martin, Martinez, Marshall, Marsh, Marquez). */
+const SEARCH = 'mar';
+
+const FIRST_NAMES = `Olivia Liam Emma Noah Ava Elijah Sophia James Mia Lucas Amelia Mason Harper
+  Ethan Evelyn Logan Abigail Jacob Emily Jack Ella Henry Maria Mark Grace Owen Chloe Ryan Zoe Leo`;
+const LAST_NAMES = `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez
+  Hernandez Lopez Gonzalez Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson
+  White Harris Sanchez Clark Ramirez Lewis Robinson Walker Young Allen King Wright Scott Torres
+  Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter Roberts
+  Marshall Marsh Marquez Gomez Phillips Evans Turner Diaz Parker Cruz`;
+/** SQL choosing one of the names by the integer expression `index`, round the list. */
+function pick(names: string, index: string) {
+  const list = names.trim().split(/\s+/);
+  return `(array['${list.join("','")}'])[1 + (${index}) % ${list.length}]`;
+}
+
+/**
+ * A company the user owns with `size` customers, each with one home, written by PostgreSQL
+ * itself (generate_series) so that 100,000 take seconds. Names repeat as in real life; the
+ * multiplier spreads last names across the alphabet, and first names change every 60 rows.
+ */
+export async function companyWithCustomers(pool: pg.Pool, ownerId: string, size: number) {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into partner_accounts (name, status, country_code) values ($1, 'ACTIVE', 'US') returning id`,
+    [`Bench ${size} customers`],
+  );
+  const companyId = rows[0]?.id ?? '';
+  await pool.query(
+    `insert into partner_users (partner_account_id, user_id, roles) values ($1, $2, '{OWNER}')`,
+    [companyId, ownerId],
+  );
+  await pool.query(
+    `with names as (
+       select i,
+         ${pick(FIRST_NAMES, 'i / 60')} as first_name,
+         ${pick(LAST_NAMES, 'i * 7919')} as last_name
+       from generate_series(1, $2::int) i)
+     insert into partner_customers
+       (partner_account_id, first_name, last_name, email, phone_number, country_code, created_at)
+     select $1, first_name, last_name, lower(first_name || '.' || last_name || '.' || i || '@example.test'),
+       '+1512' || lpad(i::text, 7, '0'), 'US', now() - i * interval '1 second'
+     from names`,
+    [companyId, size],
+  );
+  await pool.query(
+    `insert into partner_device_locations
+       (customer_id, partner_account_id, location_name, address1, city, state, zip, country)
+     select id, partner_account_id, 'Main house', '12 Elm Street', 'Austin', 'TX', '78701', 'US'
+     from partner_customers where partner_account_id = $1`,
+    [companyId],
+  );
+  await pool.query('analyze partner_customers; analyze partner_device_locations');
+  return companyId;
+}
+
+async function signIn(): Promise<Record<string, string>> {
+  const response = await fetch(`${BASE}/auth/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LOGIN),
+  });
+  const { access_token } = (await response.json()) as { access_token?: string };
+  if (!access_token) throw new Error(`sign-in failed: ${response.status}`);
+  return { authorization: `Bearer ${access_token}` };
+}
+
+type Page = { nodes: unknown[]; pageInfo: { endCursor: string | null }; totalCount: number };
+
+/** Follows cursors, 100 a page, until at least `past` customers lie behind; answers the cursor. */
+async function cursorPast(listUrl: string, headers: Record<string, string>, past: number) {
+  let seen = 0;
+  let after = '';
+  while (seen < past) {
+    const response = await fetch(`${listUrl}&first=100${after ? `&after=${after}` : ''}`, {
+      headers,
+    });
+    const page = (await response.json()) as Page;
+    if (!page.pageInfo?.endCursor) throw new Error(`the list ended after ${seen} customers`);
+    seen += page.nodes.length;
+    after = page.pageInfo.endCursor;
+  }
+  return { after, seen };
+}
+
+type Measured = { p50: number; p99: number; perSecond: number; errors: number };
+
+async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
+  const answer = await fetch(url, { headers });
+  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: result.requests.average,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function measureCompany(companyId: string, size: number, headers: Record<string, string>) {
+  const list = `${BASE}/api/v1/proAccounts/${companyId}/customers?orderBy=name`;
+  const first = await measure(`${list}&first=15`, headers);
+  const { after, seen } = await cursorPast(list, headers, size / 2);
+  const deep = await measure(`${list}&first=15&after=${after}`, headers);
+  const search = await measure(`${list}&first=15&filterBy=${SEARCH}`, headers);
+  return { size, first, deep: { ...deep, after: seen }, search };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+const line = (label: string, m: Measured) =>
+  `${label.padEnd(34)}${ms(m.p50)}${ms(m.p99)}${m.perSecond.toFixed(0).padStart(9)}${String(m.errors).padStart(8)}`;
+
+export async function benchCustomerList() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-customers-'));
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
+  const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: postgres.url,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      RATE_LIMIT_MAX: '100000000',
+    },
+  });
+  const database = connect(postgres.url, { max: 2 });
+  try {
+    await waitFor(`${BASE}/readyz`, portal);
+    const headers = await signIn();
+    const { rows } = await database.pool.query<{ id: string }>(
+      'select id from users where lower(email) = $1',
+      [LOGIN.username],
+    );
+    const ownerId = rows[0]?.id ?? '';
+    const results = [];
+    for (const size of SIZES) {
+      const started = Date.now();
+      const companyId = await companyWithCustomers(database.pool, ownerId, size);
+      console.log(`${size} customers with homes written in ${Date.now() - started} ms`);
+      results.push(await measureCompany(companyId, size, headers));
+    }
+
+    console.log(
+      `\nGET /api/v1/proAccounts/{id}/customers (15 a page, by name; ${CONNECTIONS} connections, ${DURATION_S} s each)`,
+    );
+    console.log(
+      `${''.padEnd(34)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(9)}${'errors'.padStart(8)}`,
+    );
+    for (const r of results) {
+      console.log(line(`${r.size} customers: first page`, r.first));
+      console.log(line(`${r.size} customers: after ${r.deep.after}`, r.deep));
+      console.log(line(`${r.size} customers: filterBy=${SEARCH}`, r.search));
+    }
+    const [small, big] = results;
+    if (small && big) {
+      const ratio = (label: string, a: Measured, b: Measured) =>
+        console.log(
+          `${label.padEnd(40)} req/s ${(a.perSecond / b.perSecond).toFixed(2)}, p50 ${(a.p50 / b.p50).toFixed(2)}`,
+        );
+      ratio('first page, 100k / 1k', big.first, small.first);
+      ratio('deep / first page, 1k', small.deep, small.first);
+      ratio('deep / first page, 100k', big.deep, big.first);
+      ratio('search / first page, 100k', big.search, big.first);
+    }
+  } finally {
+    await database.close();
+    await stop(portal);
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchCustomerList();
