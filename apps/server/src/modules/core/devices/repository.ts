@@ -1,4 +1,4 @@
-import type { ConsumerUserRole, PartnerRole } from '@portal/contracts';
+import type { ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { KeysetPage } from '../../../paging';
@@ -32,7 +32,7 @@ export function membershipsOf(db: Executor, userId: string) {
         eq(partnerUsers.status, 'ACTIVE'),
         eq(partnerAccounts.status, 'ACTIVE'),
       ),
-    ) as Promise<{ partnerAccountId: string; roles: PartnerRole[] }[]>;
+    );
 }
 
 /** The homes of every household the user belongs to, whatever their role. */
