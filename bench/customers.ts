@@ -120,8 +120,9 @@ async function measure(url: string, headers: Record<string, string>): Promise<Me
 
 async function measureCompany(companyId: string, size: number, headers: Record<string, string>) {
   const list = `${BASE}/api/v1/proAccounts/${companyId}/customers?orderBy=name`;
-  const first = await measure(`${list}&first=15`, headers);
+  // Walking to the deep page first also warms the server and the cache for every measurement.
   const { after, seen } = await cursorPast(list, headers, size / 2);
+  const first = await measure(`${list}&first=15`, headers);
   const deep = await measure(`${list}&first=15&after=${after}`, headers);
   const search = await measure(`${list}&first=15&filterBy=${SEARCH}`, headers);
   return { size, first, deep: { ...deep, after: seen }, search };
