@@ -38,6 +38,22 @@ describe('conflictMessageKey (409 reason codes in words)', () => {
     ],
     ['acceptInvite', refused(409), 'This invitation has expired. Ask the company for a new one.'],
     ['askToJoin', refused(409, 'ALREADY_REGISTERED'), 'You already belong to a company.'],
+    [
+      'preRegister',
+      refused(409, 'ALREADY_REGISTERED'),
+      'This home already has a homeowner account. Invite the homeowner instead.',
+    ],
+    ['commission', refused(409, 'INCOMPLETE_REGISTRATION_STATE'), 'Pre-register this home first.'],
+    [
+      'commission',
+      refused(409, 'PARTIAL_REGISTRATION_STATE'),
+      'Register a device in this home before commissioning it.',
+    ],
+    [
+      'requestAccess',
+      refused(409, 'LOCATION_IS_INPREREGISTRATION'),
+      'This home is in pre-registration. Commission it before requesting remote access.',
+    ],
   ])('%s refused with %o', (action, error, text) => {
     expect(i18n.t(conflictMessageKey(action, error))).toBe(text);
   });

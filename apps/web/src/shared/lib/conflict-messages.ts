@@ -49,6 +49,21 @@ const MESSAGES = {
     PENDING_INVITE_EXISTS: 'conflicts.inviteHomeowner.pendingInviteExists',
     USER_IS_DEVICE_ADMIN: 'conflicts.inviteHomeowner.alreadyLinked',
   },
+  resendService: {
+    INVITE_ALREADY_COMPLETED: 'conflicts.resendService.alreadyAnswered',
+  },
+  requestAccess: {
+    EXISTING_REMOTE_ACCESS_SERVICE: 'conflicts.requestAccess.existing',
+    LOCATION_IS_INPREREGISTRATION: 'conflicts.requestAccess.inPreRegistration',
+  },
+  preRegister: {
+    ALREADY_REGISTERED: 'conflicts.preRegister.alreadyRegistered',
+  },
+  commission: {
+    INCOMPLETE_REGISTRATION_STATE: 'conflicts.commission.notPreRegistered',
+    PARTIAL_REGISTRATION_STATE: 'conflicts.commission.noDevices',
+    PENDING_INVITE_EXISTS: 'conflicts.inviteHomeowner.pendingInviteExists',
+  },
 } as const satisfies Record<string, Partial<Record<Outcome, string>>>;
 
 export type ConflictAction = keyof typeof MESSAGES;

@@ -1,10 +1,7 @@
-import type { PartnerDeviceServiceType } from '@portal/contracts';
-
-type ServiceType = (typeof PartnerDeviceServiceType)[number];
-
 import { apiRequest, ignoreBody } from '@/shared/lib/api-client';
 import { useCustomersMutation } from './customers-mutation';
-import { locationPath } from './query-keys';
+import type { ServiceType } from './get-available-services';
+import { accountPath, locationPath } from './query-keys';
 
 // The calls on a home's devices and their services; each refreshes the customer it changed.
 
@@ -59,5 +56,16 @@ export function useCancelService(partnerAccountId: string, locationId: string) {
     apiRequest(servicePath(partnerAccountId, locationId, serviceId), ignoreBody, {
       method: 'DELETE',
     }),
+  );
+}
+
+/** POST .../devices/{deviceId}/requestAccess: asks the homeowner to allow remote access. */
+export function useRequestAccess(partnerAccountId: string) {
+  return useCustomersMutation(partnerAccountId, (deviceId: string) =>
+    apiRequest(
+      `${accountPath(partnerAccountId)}/devices/${encodeURIComponent(deviceId)}/requestAccess`,
+      ignoreBody,
+      { method: 'POST' },
+    ),
   );
 }

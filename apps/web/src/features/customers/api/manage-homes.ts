@@ -3,14 +3,19 @@ import { apiRequest, ignoreBody } from '@/shared/lib/api-client';
 import { useCustomersMutation } from './customers-mutation';
 import { accountPath, locationPath } from './query-keys';
 
-/** POST .../customers/{customerId}/locations: a home, after the server's address check. */
-export function useAddHome(partnerAccountId: string, customerId: string) {
+/**
+ * POST .../customers/{customerId}/locations adds a home, PUT .../locations/{locationId} changes
+ * one; either only after the server's address check.
+ */
+export function useSaveHome(partnerAccountId: string, customerId: string, locationId?: string) {
+  const homes = `${accountPath(partnerAccountId)}/customers/${encodeURIComponent(customerId)}/locations`;
   return useCustomersMutation(partnerAccountId, (home: CustomerLocationInput) =>
-    apiRequest(
-      `${accountPath(partnerAccountId)}/customers/${encodeURIComponent(customerId)}/locations`,
-      ignoreBody,
-      { method: 'POST', body: home },
-    ),
+    locationId === undefined
+      ? apiRequest(homes, ignoreBody, { method: 'POST', body: home })
+      : apiRequest(`${homes}/${encodeURIComponent(locationId)}`, ignoreBody, {
+          method: 'PUT',
+          body: home,
+        }),
   );
 }
 

@@ -14,11 +14,11 @@ import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { TitledSection } from '@/shared/ui/TitledSection';
-import { AddHomeModal } from './AddHomeModal';
 import { CustomerFormModal } from './CustomerFormModal';
 import { customerValues, toCustomerUpdate } from './customer-values';
 import { deviceRowId } from './DevicesTable';
 import type { CustomerAbilities } from './device-rules';
+import { HomeFormModal } from './HomeFormModal';
 import { HomeSection } from './HomeSection';
 
 interface CustomerAccountPageProps {
@@ -119,6 +119,7 @@ export function CustomerAccountPage({
         <HomeSection
           key={home.id}
           partnerAccountId={partnerAccountId}
+          customerId={customerId}
           home={home}
           customerEmail={data.email}
           abilities={abilities}
@@ -137,7 +138,7 @@ export function CustomerAccountPage({
         />
       )}
       {dialog === 'addHome' && (
-        <AddHomeModal
+        <HomeFormModal
           partnerAccountId={partnerAccountId}
           customerId={customerId}
           countryCode={data.countryCode}

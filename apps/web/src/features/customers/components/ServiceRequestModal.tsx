@@ -1,7 +1,12 @@
-import { Button, Checkbox, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Device, PartnerDeviceServiceType } from '@portal/contracts';
+import type { Device } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import {
+  type OfferedServices,
+  type ServiceType,
+  useAvailableServices,
+} from '@/features/customers/api/get-available-services';
 import { useRequestService } from '@/features/customers/api/manage-devices';
 import { conflictMessageKey } from '@/shared/lib/conflict-messages';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
@@ -15,9 +20,13 @@ interface ServiceRequestModalProps {
   onClose(): void;
 }
 
-type ServiceType = (typeof PartnerDeviceServiceType)[number];
+const offeredList = (offered: OfferedServices) =>
+  offered.status === 'ready' ? offered.services : [];
 
-/** "Request service": asks the homeowner to consent to a service on the chosen devices. */
+/**
+ * "Request service": asks the homeowner to consent to a service on the chosen devices. Only the
+ * services all of them still allow are offered (the server's available call, per device).
+ */
 export function ServiceRequestModal({
   partnerAccountId,
   locationId,
@@ -35,9 +44,12 @@ export function ServiceRequestModal({
       serviceType: (type) => (type === '' ? t('customers.service.chooseType') : null),
     },
   });
+  const { deviceIds } = form.values;
+  const offered = useAvailableServices(partnerAccountId, locationId, deviceIds);
+  const services = offeredList(offered);
 
-  const submit = form.onSubmit(async ({ deviceIds, serviceType }) => {
-    if (serviceType === '') return;
+  const submit = form.onSubmit(async ({ serviceType }) => {
+    if (serviceType === '' || !services.includes(serviceType)) return;
     try {
       await request.mutateAsync({ deviceIds, serviceType });
     } catch (failure) {
@@ -48,6 +60,14 @@ export function ServiceRequestModal({
     onClose();
   });
 
+  const note = () => {
+    if (deviceIds.length === 0) return t('customers.service.chooseDevicesFirst');
+    if (offered.status === 'pending') return t('customers.service.checking');
+    if (offered.status === 'ready' && services.length === 0) return t('customers.service.noneLeft');
+    return null;
+  };
+  const message = note();
+
   return (
     <Modal opened onClose={onClose} title={t('customers.service.title')}>
       <form noValidate onSubmit={submit}>
@@ -56,6 +76,10 @@ export function ServiceRequestModal({
             label={t('customers.service.devices')}
             required
             {...form.getInputProps('deviceIds')}
+            onChange={(ids) => {
+              // The services offered change with the devices, so the choice starts over.
+              form.setValues({ deviceIds: ids, serviceType: '' });
+            }}
           >
             <Stack gap="xs" mt="xs">
               {devices.map((device) => (
@@ -69,21 +93,25 @@ export function ServiceRequestModal({
           </Checkbox.Group>
           <Select
             label={t('customers.service.type')}
-            data={PartnerDeviceServiceType.map((value) => ({
-              value,
-              label: t(`serviceType.${value}`),
-            }))}
+            data={services.map((value) => ({ value, label: t(`serviceType.${value}`) }))}
             required
+            disabled={services.length === 0}
             {...form.getInputProps('serviceType')}
             onChange={(value) =>
               form.setFieldValue('serviceType', (value as ServiceType | null) ?? '')
             }
           />
+          {message !== null && <Text role="status">{message}</Text>}
+          {offered.status === 'error' && (
+            <Text role="alert" c="red">
+              {t('customers.service.checkFailed')}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={request.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={request.isPending}>
+            <Button type="submit" loading={request.isPending} disabled={services.length === 0}>
               {t('customers.service.send')}
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import {
   type Customer,
   CustomerCreate,
+  type CustomerLocation,
   CustomerLocationInput,
   type CustomerUpdate,
   checkPhoneNumber,
@@ -33,6 +34,13 @@ export const EMPTY_HOME: HomeValues = {
   state: '',
   zip: '',
 };
+
+/** A home's form values: empty to add one, its own to edit it. */
+export function homeValues(home: CustomerLocation | undefined): HomeValues {
+  if (home === undefined) return EMPTY_HOME;
+  const { address1, address2 = '', city, state, zip } = home.address;
+  return { locationName: home.locationName, address1, address2, city, state, zip };
+}
 
 export function customerValues(
   customer: Customer | undefined,

@@ -1,5 +1,6 @@
 import {
   type ConsentStatus,
+  type Device,
   DeviceRegistration,
   type DeviceService,
   hasPermission,
@@ -39,4 +40,14 @@ export const CONSENT_COLOR: Readonly<Record<ConsentStatus, string>> = {
 /** Only a request still waiting for the homeowner can be sent again or cancelled. */
 export function isPending(service: DeviceService): boolean {
   return service.consentStatus === 'PENDING';
+}
+
+/** An open request (waiting or accepted) blocks another of its type; a refused one does not. */
+const isOpen = (service: DeviceService) => service.consentStatus !== 'REJECTED';
+
+/** Remote access can be asked for on a device that has no open remote-access request. */
+export function remoteAccessAvailable(device: Device): boolean {
+  return !device.services.some(
+    (service) => service.serviceType === 'RemoteAccess' && isOpen(service),
+  );
 }

@@ -1,0 +1,238 @@
+import type { CustomerLocation, PartnerRole } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerAbilities } from '@/features/customers/components/device-rules';
+import { HomeSection } from '@/features/customers/components/HomeSection';
+import { formatDateTime } from '@/shared/lib/dates';
+import { renderRoutes } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import {
+  ACCOUNT,
+  CUSTOMER,
+  companyRequests,
+  DEVICE,
+  deviceOf,
+  HOME,
+  homeOf,
+  MAC,
+  type Refusal,
+  recordRequests,
+  SERVICE,
+  serviceOf,
+} from './test-fixtures';
+
+function open(
+  home: CustomerLocation,
+  role: PartnerRole = 'OWNER',
+  customerEmail: string | null = 'ann@example.com',
+) {
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <HomeSection
+            partnerAccountId={ACCOUNT}
+            customerId={CUSTOMER}
+            home={home}
+            customerEmail={customerEmail}
+            abilities={customerAbilities([role])}
+            focusDeviceId={undefined}
+          />
+        ),
+      },
+    ],
+    '/',
+  );
+  return userEvent.setup();
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const noButton = (name: string) => expect(screen.queryByRole('button', { name })).toBeNull();
+
+beforeEach(() => {
+  storeTestSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('what a home and its devices show', () => {
+  it("the device's category beside its type, and when the homeowner answered", async () => {
+    recordRequests();
+    const answered = '2025-03-08T10:30:00.000Z';
+    open(
+      homeOf({
+        devices: [
+          deviceOf({ services: [serviceOf({ consentStatus: 'ACCEPTED', respondedAt: answered })] }),
+        ],
+      }),
+    );
+    const row = screen.getAllByRole('row')[1];
+    if (row === undefined) throw new Error('no device row');
+    expect(within(row).getByText('Wi-Fi thermostat')).toBeTruthy();
+    expect(within(row).getByText('Thermostat')).toBeTruthy();
+    expect(within(row).getByText('Remote access: Accepted')).toBeTruthy();
+    expect(within(row).getByText(`Answered ${formatDateTime(answered)}`)).toBeTruthy();
+  });
+
+  it('a SALES member reads everything but has no actions besides the history', () => {
+    recordRequests();
+    open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }), 'SALES');
+    for (const name of [
+      'Register device',
+      'Request service',
+      'Pre-register',
+      'Invite homeowner',
+      'Edit home',
+      'Delete home',
+      `Request a service for ${MAC}`,
+      `Request remote access to ${MAC}`,
+      `Unregister ${MAC}`,
+      'Resend the Remote access request',
+      'Cancel the Remote access request',
+    ]) {
+      noButton(name);
+    }
+    expect(button(`History of ${MAC}`)).toBeTruthy();
+    expect(screen.getByText('Remote access: Pending')).toBeTruthy();
+  });
+});
+
+describe('a waiting service request', () => {
+  it('is cancelled only after confirming', async () => {
+    const sent = recordRequests();
+    const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
+    expect(screen.getByText(`Requested ${formatDateTime(serviceOf().requestedAt)}`)).toBeTruthy();
+
+    await user.click(button('Cancel the Remote access request'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(companyRequests(sent)).toEqual([]);
+
+    await user.click(button('Cancel the Remote access request'));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'DELETE',
+          path: `/api/v1/proAccounts/${ACCOUNT}/locations/${HOME}/services/${SERVICE}`,
+          body: undefined,
+        },
+      ]),
+    );
+  });
+
+  it('sent again after the homeowner answered says so', async () => {
+    recordRequests({ statusCode: 409, reasonCode: 'INVITE_ALREADY_COMPLETED' });
+    const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
+    await user.click(button('Resend the Remote access request'));
+    expect(
+      await screen.findByText('The homeowner has already answered this request.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('remote access', () => {
+  it('is asked for in one click on a device without it', async () => {
+    const sent = recordRequests();
+    const user = open(homeOf());
+    await user.click(button(`Request remote access to ${MAC}`));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'POST',
+          path: `/api/v1/proAccounts/${ACCOUNT}/devices/${DEVICE}/requestAccess`,
+          body: undefined,
+        },
+      ]),
+    );
+  });
+
+  it('is not offered where it is already asked for', () => {
+    recordRequests();
+    open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
+    noButton(`Request remote access to ${MAC}`);
+  });
+
+  it('refused because it exists says so', async () => {
+    recordRequests({ statusCode: 409, reasonCode: 'EXISTING_REMOTE_ACCESS_SERVICE' });
+    const user = open(homeOf());
+    await user.click(button(`Request remote access to ${MAC}`));
+    expect(
+      await screen.findByText('Remote access to this device is already requested or allowed.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('editing and deleting a home', () => {
+  it('edits the name and address, sent with the address check', async () => {
+    const sent = recordRequests();
+    const user = open(homeOf());
+    await user.click(button('Edit home'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lake house' });
+    const name = within(dialog).getByRole('textbox', { name: 'Home name' });
+    expect((name as HTMLInputElement).value).toBe('Lake house');
+    await user.clear(name);
+    await user.type(name, 'Cabin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save home' }));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'PUT',
+          path: `/api/v1/proAccounts/${ACCOUNT}/customers/${CUSTOMER}/locations/${HOME}`,
+          body: {
+            locationName: 'Cabin',
+            address: {
+              address1: '1 Shore Road',
+              city: 'Boise',
+              state: 'ID',
+              zip: '83702',
+              country: 'US',
+            },
+          },
+        },
+      ]),
+    );
+  });
+
+  it('marks the fields the address check refused', async () => {
+    const refusal: Refusal = {
+      statusCode: 400,
+      fields: [{ field: 'address.city', message: 'Does not match (Meridian).' }],
+    };
+    recordRequests(refusal);
+    const user = open(homeOf());
+    await user.click(button('Edit home'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Lake house' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save home' }));
+    expect(
+      await within(dialog).findByText(
+        "We could not verify the home's address. Correct the marked fields and save again.",
+      ),
+    ).toBeTruthy();
+    const city = within(dialog).getByRole('textbox', { name: 'City' });
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('deleting asks first, naming that its devices are unregistered', async () => {
+    const sent = recordRequests();
+    const user = open(homeOf());
+    await user.click(button('Delete home'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Lake house?' });
+    expect(within(dialog).getByText(/its devices are unregistered/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete home' }));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'DELETE',
+          path: `/api/v1/proAccounts/${ACCOUNT}/locations/${HOME}`,
+          body: undefined,
+        },
+      ]),
+    );
+  });
+});

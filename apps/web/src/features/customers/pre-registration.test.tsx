@@ -1,0 +1,157 @@
+import type { CustomerLocation } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerAbilities } from '@/features/customers/components/device-rules';
+import { HomeSection } from '@/features/customers/components/HomeSection';
+import { renderRoutes } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import {
+  ACCOUNT,
+  CUSTOMER,
+  companyRequests,
+  deviceOf,
+  HOME,
+  homeOf,
+  MAC,
+  recordRequests,
+} from './test-fixtures';
+
+function open(home: CustomerLocation, customerEmail: string | null = 'ann@example.com') {
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <HomeSection
+            partnerAccountId={ACCOUNT}
+            customerId={CUSTOMER}
+            home={home}
+            customerEmail={customerEmail}
+            abilities={customerAbilities(['OWNER'])}
+            focusDeviceId={undefined}
+          />
+        ),
+      },
+    ],
+    '/',
+  );
+  return userEvent.setup();
+}
+
+const preRegistered = () =>
+  homeOf({ state: 'InPreRegistration', devices: [deviceOf({ state: 'InPreRegistration' })] });
+const button = (name: string) => screen.getByRole('button', { name });
+
+beforeEach(() => {
+  storeTestSession();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('pre-registering a home', () => {
+  it('is offered on a home nobody has, after a confirmation that explains it', async () => {
+    const sent = recordRequests();
+    const user = open(homeOf());
+    await user.click(button('Pre-register'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-register Lake house?' });
+    expect(
+      within(dialog).getByText(/stay in pre-registration until you commission it/),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Pre-register' }));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'POST',
+          path: `/api/v1/proAccounts/${ACCOUNT}/consumerAccount`,
+          body: { partnerCustomerId: CUSTOMER, partnerDeviceLocationId: HOME },
+        },
+      ]),
+    );
+  });
+
+  it('is not offered on a home the homeowner has', () => {
+    recordRequests();
+    open(homeOf({ homeownerLinked: true }));
+    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Commission' })).toBeNull();
+  });
+
+  it('refused for a home that already has an account says what to do', async () => {
+    recordRequests({ statusCode: 409, reasonCode: 'ALREADY_REGISTERED' });
+    const user = open(homeOf());
+    await user.click(button('Pre-register'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-register Lake house?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pre-register' }));
+    expect(
+      await screen.findByText(
+        'This home already has a homeowner account. Invite the homeowner instead.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('a pre-registered home', () => {
+  it('shows its badge, offers Commission, and no services until then', async () => {
+    recordRequests();
+    const user = open(preRegistered());
+    expect(screen.getByText('Pre-registration')).toBeTruthy();
+    expect(button('Commission')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite homeowner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Request a service for ${MAC}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Request remote access to ${MAC}` })).toBeNull();
+
+    const request = button('Request service');
+    expect(request.getAttribute('aria-disabled')).toBe('true');
+    await user.hover(request);
+    expect(
+      await screen.findByText('Services can be requested once the home is commissioned.'),
+    ).toBeTruthy();
+    await user.click(request);
+    expect(screen.queryByRole('dialog', { name: 'Request a service' })).toBeNull();
+  });
+
+  it("is commissioned with the customer's email, prefilled", async () => {
+    const sent = recordRequests();
+    const user = open(preRegistered());
+    await user.click(button('Commission'));
+    const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
+    const email = within(dialog).getByRole('textbox', { name: "Homeowner's email" });
+    expect((email as HTMLInputElement).value).toBe('ann@example.com');
+    await user.clear(email);
+    await user.type(email, 'owner@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Commission and invite' }));
+    await waitFor(() =>
+      expect(companyRequests(sent)).toEqual([
+        {
+          method: 'PUT',
+          path: `/api/v1/proAccounts/${ACCOUNT}/commissionAccount`,
+          body: { partnerDeviceLocationId: HOME, email: 'owner@example.com' },
+        },
+      ]),
+    );
+  });
+
+  it('needs an email when the customer has none', async () => {
+    const sent = recordRequests();
+    const user = open(preRegistered(), null);
+    await user.click(button('Commission'));
+    const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
+    await user.click(within(dialog).getByRole('button', { name: 'Commission and invite' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    expect(companyRequests(sent)).toEqual([]);
+  });
+
+  it('refused without devices says to register one first', async () => {
+    recordRequests({ statusCode: 409, reasonCode: 'PARTIAL_REGISTRATION_STATE' });
+    const user = open(preRegistered());
+    await user.click(button('Commission'));
+    const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
+    await user.click(within(dialog).getByRole('button', { name: 'Commission and invite' }));
+    expect(
+      await screen.findByText('Register a device in this home before commissioning it.'),
+    ).toBeTruthy();
+  });
+});

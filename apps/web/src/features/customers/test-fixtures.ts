@@ -1,0 +1,99 @@
+import type { CustomerLocation, Device, DeviceService } from '@portal/contracts';
+import { vi } from 'vitest';
+
+// Homes as the customer call answers them, and a fetch that records what a screen sends. Like
+// the shared test helpers, it never answers with success: a request hangs or is refused.
+
+export const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
+export const CUSTOMER = '6f1c2b3a-0000-4000-8000-000000000003';
+export const HOME = '6f1c2b3a-0000-4000-8000-000000000005';
+export const DEVICE = '6f1c2b3a-0000-4000-8000-000000000006';
+export const SERVICE = '6f1c2b3a-0000-4000-8000-000000000007';
+export const MAC = '00:1A:2B:3C:4D:5E';
+
+export function serviceOf(fields: Partial<DeviceService> = {}): DeviceService {
+  return {
+    id: SERVICE,
+    deviceId: DEVICE,
+    serviceType: 'RemoteAccess',
+    consentStatus: 'PENDING',
+    requestedAt: '2025-03-07T14:05:00.000Z',
+    respondedAt: null,
+    ...fields,
+  };
+}
+
+export function deviceOf(fields: Partial<Device> = {}): Device {
+  return {
+    id: DEVICE,
+    macAddress: MAC,
+    serialNumber: null,
+    sku: 'T10-PRO',
+    marketName: 'T10 Pro',
+    deviceType: 'WiFiThermostat',
+    deviceCategory: 'Thermostat',
+    productFamily: 'Thermostat',
+    state: 'Normal',
+    online: true,
+    lastSeenAt: null,
+    claimStatus: null,
+    registeredAt: '2025-03-01T09:00:00.000Z',
+    services: [],
+    ...fields,
+  };
+}
+
+export function homeOf(fields: Partial<CustomerLocation> = {}): CustomerLocation {
+  return {
+    id: HOME,
+    customerId: CUSTOMER,
+    locationName: 'Lake house',
+    address: {
+      address1: '1 Shore Road',
+      city: 'Boise',
+      state: 'ID',
+      zip: '83702',
+      country: 'US',
+    },
+    state: 'Normal',
+    homeownerLinked: false,
+    devices: [deviceOf()],
+    createdAt: '2025-03-01T09:00:00.000Z',
+    ...fields,
+  };
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A refusal as our server words it. */
+export interface Refusal {
+  statusCode: number;
+  reasonCode?: string;
+  fields?: { field: string; message: string }[];
+}
+
+/**
+ * Records every request; each one hangs, or is refused with `refusal`. Answers the list, which
+ * fills as the screen sends.
+ */
+export function recordRequests(refusal?: Refusal): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: init?.method ?? 'GET', path: String(input), body });
+    if (refusal === undefined) return new Promise<Response>(() => {});
+    return Response.json(
+      { error: 'Refused', message: 'Refused', ...refusal },
+      { status: refusal.statusCode },
+    );
+  });
+  return sent;
+}
+
+/** The requests to the company's API (the shell's own, such as the viewer, left out). */
+export const companyRequests = (sent: readonly SentRequest[]) =>
+  sent.filter((request) => request.path.startsWith(`/api/v1/proAccounts/${ACCOUNT}`));
