@@ -92,7 +92,14 @@ export async function createHome(
 export async function createHomeDevice(
   db: Database,
   home: { id: string } | null,
-  values: { partnerAccountId?: string; sku?: string; name?: string; macAddress?: string } = {},
+  values: {
+    partnerAccountId?: string;
+    /** The partner's home it is registered at. */
+    locationId?: string;
+    sku?: string;
+    name?: string;
+    macAddress?: string;
+  } = {},
 ): Promise<HomeDevice> {
   const sku = values.sku ?? 'ATH6320WF2003';
   const [product] = await db
@@ -107,11 +114,41 @@ export async function createHomeDevice(
       productId: product.id,
       consumerLocationId: home?.id ?? null,
       partnerAccountId: values.partnerAccountId ?? null,
+      locationId: values.locationId ?? null,
       claimStatus: values.partnerAccountId ? 'PRO_CLAIM' : 'DIY_CLAIM',
       name: values.name ?? null,
     })
     .returning();
   if (!row) throw new Error('device not created');
+  return row;
+}
+
+/** A partner's customer with a home, linked to the homeowner's home when one is given. */
+export async function createPartnerHome(
+  db: Database,
+  partnerAccountId: string,
+  home: { id: string } | null = null,
+) {
+  const [customer] = await db
+    .insert(schema.partnerCustomers)
+    .values({ partnerAccountId, firstName: 'Ada', lastName: 'King', countryCode: 'US' })
+    .returning();
+  if (!customer) throw new Error('customer not created');
+  const [row] = await db
+    .insert(schema.partnerDeviceLocations)
+    .values({
+      customerId: customer.id,
+      partnerAccountId,
+      locationName: 'Ada home',
+      address1: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+      consumerLocationId: home?.id ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('partner home not created');
   return row;
 }
 
