@@ -51,6 +51,7 @@ export async function consumerDeviceViews(
   );
   return rows.map(({ device, product, installer }) => ({
     id: device.id,
+    // Devices are shown only as found through a home, so they have one.
     consumerDeviceLocationId: device.consumerLocationId ?? '',
     name: device.name ?? product.marketName,
     macAddress: device.macAddress,
