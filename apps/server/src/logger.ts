@@ -4,8 +4,10 @@ import type { Config } from './config';
 // Query parameters whose values are secrets (reset tickets, invite tokens, codes).
 const SECRET_QUERY = /token|ticket|code|password|secret|invite|state/i;
 
-// A path segment that is a secret: the invite token of GET /api/v1/public/invites/{token}.
-const SECRET_PATH_SEGMENT = /(\/public\/invites\/)[^/?#]+/;
+// A path segment that is a secret: the invite token of GET /api/v1/public/invites/{token},
+// the device invite token of GET /api/v1/public/deviceInvites/{token}, and the same token in
+// the homeowner app's page /home-app/invites/{token} (client logs report page URLs).
+const SECRET_PATH_SEGMENT = /(\/public\/(?:invites|deviceInvites)\/|\/home-app\/invites\/)[^/?#]+/;
 
 /**
  * Masks secret query values (and `key=value` pairs after `#`, where sign-in redirects put

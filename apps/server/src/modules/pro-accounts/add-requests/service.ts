@@ -1,20 +1,23 @@
 import {
   type AddRequest,
   type ConnectionArgs,
+  hasPermission,
   InviteStatus,
   isOwnerOrAdmin,
   type PartnerRole,
+  type ProNotification,
 } from '@portal/contracts';
 import { COMPANY_NOT_FOUND, type Membership } from '../../../access';
 import { signedInUser } from '../../../caller-repository';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
-import { keysetConnection } from '../../../paging';
+import { type Connection, keysetConnection } from '../../../paging';
 import type { TokenUser } from '../../../plugins/auth';
 import { announce } from '../announce';
 import { companyBasics, joinCompany, managersOf } from '../employees/repository';
 import { countCompaniesOfUser } from '../repository';
+import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 import {
   ADD_REQUEST_ORDER,
   type AddRequestRow,
@@ -195,28 +198,57 @@ export async function decideAddRequest(
 }
 
 /**
- * GET proAccounts/{id}/notifications: the bell (spec 000 §4). Join requests (INVITE, status
- * REQUESTED or PENDING) are for owners and admins only; anyone else gets an empty list, not an
- * error, because every member's header asks. Remote-access answers (REMOTE_ACCESS) join with
- * issue 6 as a second source here; until then the bell lists join requests only.
+ * GET proAccounts/{id}/notifications: the bell (spec 000 §4), two sources merged newest first.
+ * Join requests (INVITE, status REQUESTED or PENDING, by when asked) are for owners and admins;
+ * homeowners' answers to the company's remote-access requests (REMOTE_ACCESS, ACCEPTED or
+ * REJECTED in the last REMOTE_ACCESS_BELL_DAYS, by when answered) for everyone who may read
+ * customers. Anyone else gets an empty list, not an error, because every member's header asks.
  */
-export async function notificationsOf(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
-  if (!isOwnerOrAdmin(caller.roles)) {
+export async function notificationsOf(
+  ctx: AppContext,
+  caller: Membership,
+  args: ConnectionArgs,
+): Promise<Connection<ProNotification>> {
+  const sources = {
+    joinRequests: isOwnerOrAdmin(caller.roles),
+    remoteAccess: hasPermission(caller.roles, 'customers:read'),
+  };
+  if (!sources.joinRequests && !sources.remoteAccess) {
     return {
       nodes: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
       totalCount: 0,
     };
   }
-  const scope = {
-    partnerAccountId: caller.partnerAccountId,
-    statuses: ['REQUESTED', 'PENDING'] as const,
-  };
-  return addRequestConnection(ctx, scope, args, (row) => ({
-    type: 'INVITE' as const,
+  const company = caller.partnerAccountId;
+  return keysetConnection(
+    args,
+    BELL_ORDER,
+    {
+      rows: (page) => bellPage(ctx.db, company, sources, page),
+      totalCount: () => countBell(ctx.db, company, sources),
+    },
+    (row) => toNotification(row),
+  );
+}
+
+function toNotification(row: BellRow): ProNotification {
+  const person = { firstName: row.first_name, lastName: row.last_name };
+  if (row.type === 'INVITE') {
+    return {
+      type: 'INVITE',
+      id: row.id,
+      status: row.status,
+      user: person,
+      createdAt: new Date(row.at).toISOString(),
+    };
+  }
+  return {
+    type: 'REMOTE_ACCESS',
     id: row.id,
-    status: row.status,
-    user: { firstName: row.user.firstName, lastName: row.user.lastName },
-    createdAt: row.createdAt.toISOString(),
-  }));
+    consentStatus: row.status,
+    respondedAt: new Date(row.at).toISOString(),
+    deviceId: row.device_id,
+    partnerCustomer: { id: row.customer_id, ...person },
+  };
 }

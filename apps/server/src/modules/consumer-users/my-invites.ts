@@ -1,0 +1,62 @@
+import type { ConnectionArgs, MyInvite } from '@portal/contracts';
+import { signedInUser } from '../../caller-repository';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { keysetConnection } from '../../paging';
+import type { TokenUser } from '../../plugins/auth';
+import {
+  countMyOpenInvites,
+  MY_INVITES_ORDER,
+  type MyInviteRow,
+  myInviteById,
+  myOpenInvitesPage,
+} from './my-invites-repository';
+
+export const MY_INVITE_NOT_FOUND = 'No invite with this id for your email address.';
+
+function toMyInvite(row: MyInviteRow): MyInvite {
+  return {
+    id: row.id,
+    invitedType: row.invited_type,
+    status: row.status,
+    email: row.email,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+    from: row.from,
+    locationName: row.location_name,
+    role: row.role,
+    devicesCount: row.devices_count,
+  };
+}
+
+/**
+ * GET /users/my/invites: what waits for the caller's email address (case aside), partners'
+ * and households' invites together, newest first; open ones only.
+ */
+export async function myInvites(ctx: AppContext, token: TokenUser | null, args: ConnectionArgs) {
+  const { email } = await signedInUser(ctx.db, token);
+  return keysetConnection(
+    args,
+    MY_INVITES_ORDER,
+    {
+      rows: (page) => myOpenInvitesPage(ctx.db, email, page),
+      totalCount: () => countMyOpenInvites(ctx.db, email),
+    },
+    (row) => toMyInvite(row),
+  );
+}
+
+/**
+ * GET /users/my/invites/{id}: one invite addressed to the caller, also once answered or
+ * expired (the page explains why it can no longer be taken); anyone else's is not found.
+ */
+export async function myInvite(
+  ctx: AppContext,
+  token: TokenUser | null,
+  inviteId: string,
+): Promise<MyInvite> {
+  const { email } = await signedInUser(ctx.db, token);
+  const row = await myInviteById(ctx.db, email, inviteId);
+  if (!row) throw new AppError(404, MY_INVITE_NOT_FOUND);
+  return toMyInvite(row);
+}

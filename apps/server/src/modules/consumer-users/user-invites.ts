@@ -1,0 +1,55 @@
+import { signedInUser } from '../../caller-repository';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import type { TokenUser } from '../../plugins/auth';
+import { lockConsumerInvite, updateConsumerInvite } from '../consumer-accounts/invites/repository';
+import type { Executor } from '../pro-accounts/employees/repository';
+import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';
+import { addMember, isMember, lockHousehold } from './households-repository';
+
+type User = Awaited<ReturnType<typeof signedInUser>>;
+
+/** An invite to join a household the caller may answer: addressed to them, PENDING, unexpired. */
+async function lockAnswerable(tx: Executor, user: User, inviteId: string) {
+  const invite = await lockConsumerInvite(tx, inviteId);
+  if (!invite) throw new AppError(404, INVITE_NOT_FOUND);
+  checkAddressee(invite, user);
+  checkOpen(invite);
+  return invite;
+}
+
+/**
+ * PUT /users/my/userInvites/{id}/accept: the caller joins the household with the role
+ * offered. The mail carries no secret, so the account's email must be verified (403): it
+ * is what proves the caller reads the invited address.
+ */
+export async function acceptUserInvite(
+  ctx: AppContext,
+  token: TokenUser | null,
+  inviteId: string,
+): Promise<void> {
+  const user = await signedInUser(ctx.db, token);
+  await ctx.db.transaction(async (tx) => {
+    const invite = await lockAnswerable(tx, user, inviteId);
+    if (!user.emailVerified) throw new AppError(403, VERIFY_EMAIL_FIRST);
+    await lockHousehold(tx, invite.consumerAccountId);
+    if (await isMember(tx, invite.consumerAccountId, user.id)) {
+      throw new AppError(409, 'You are already a member of this household.', 'ALREADY_REGISTERED');
+    }
+    await addMember(tx, invite.consumerAccountId, user.id, invite.role);
+    await updateConsumerInvite(tx, invite.id, { status: 'ACCEPTED', respondedAt: new Date() });
+  });
+}
+
+/** PUT /users/my/userInvites/{id}/reject: the caller declines. */
+export async function rejectUserInvite(
+  ctx: AppContext,
+  token: TokenUser | null,
+  inviteId: string,
+): Promise<void> {
+  const user = await signedInUser(ctx.db, token);
+  await ctx.db.transaction(async (tx) => {
+    const invite = await lockAnswerable(tx, user, inviteId);
+    await updateConsumerInvite(tx, invite.id, { status: 'REJECTED', respondedAt: new Date() });
+  });
+}
