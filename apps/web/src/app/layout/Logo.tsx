@@ -12,8 +12,11 @@ function LogoMark() {
   );
 }
 
-/** The portal's mark and name; a link home unless the screen offers no way into the portal. */
-export function Logo({ linked = true }: { linked?: boolean }) {
+/**
+ * The portal's mark and name; a link home (the homeowner area's own home there) unless the
+ * screen offers no way into the portal.
+ */
+export function Logo({ linked = true, to = '/' }: { linked?: boolean; to?: string }) {
   const { t } = useTranslation();
   const content = (
     <>
@@ -25,7 +28,7 @@ export function Logo({ linked = true }: { linked?: boolean }) {
     return <span className={classes.logo}>{content}</span>;
   }
   return (
-    <Link to="/" className={classes.logo} aria-label={t('header.homeLink')}>
+    <Link to={to} className={classes.logo} aria-label={t('header.homeLink')}>
       {content}
     </Link>
   );

@@ -8,7 +8,12 @@ import { BusinessNav } from './BusinessNav';
 import navClasses from './BusinessNav.module.css';
 import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
-import { isBusinessArea, usesReducedHeader } from './layout-rules';
+import {
+  HOMEOWNER_HOME_PATH,
+  isBusinessArea,
+  isHomeownerArea,
+  usesReducedHeader,
+} from './layout-rules';
 import { NotificationBell } from './NotificationBell';
 import { PrimaryNav } from './PrimaryNav';
 import { PROFILE_PATH, ProfileMenu, SIGN_OUT_PATH } from './ProfileMenu';
@@ -19,10 +24,23 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { facts } = useViewerFacts();
+  if (isHomeownerArea(pathname)) return <HomeownerHeader />;
   return usesReducedHeader(pathname, facts.userStatus) ? (
     <ReducedHeader />
   ) : (
     <FullHeader pathname={pathname} />
+  );
+}
+
+/** The homeowner area's: the mark leads to the homeowner's homes; the language stays at hand. */
+function HomeownerHeader() {
+  return (
+    <header className={classes.header}>
+      <Logo to={HOMEOWNER_HOME_PATH} />
+      <div className={classes.actions}>
+        <LanguageSelect />
+      </div>
+    </header>
   );
 }
 

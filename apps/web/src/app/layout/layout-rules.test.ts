@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessArea, usesReducedHeader } from './layout-rules';
+import { isBusinessArea, isHomeownerArea, usesReducedHeader } from './layout-rules';
 
 describe('usesReducedHeader', () => {
   it.each([
@@ -55,5 +55,18 @@ describe('isBusinessArea', () => {
     expect(isBusinessArea('/profile')).toBe(false);
     expect(isBusinessArea('/mybusinesses')).toBe(false);
     expect(isBusinessArea('/products/downloads/proseries')).toBe(false);
+  });
+});
+
+describe('isHomeownerArea', () => {
+  it.each(['/home-app', '/home-app/sign-up', '/home-app/invites/abc', '/home-app/homes/a/b'])(
+    'covers %s',
+    (path) => {
+      expect(isHomeownerArea(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/home-apps', '/mybusiness/home', '/sign-up'])('leaves out %s', (path) => {
+    expect(isHomeownerArea(path)).toBe(false);
   });
 });

@@ -29,3 +29,14 @@ export function usesReducedHeader(
 export function isBusinessArea(pathname: string): boolean {
   return /^\/(mybusiness|onboarding)(\/|$)/.test(pathname);
 }
+
+/** Where the homeowner area starts: the homeowner's homes. */
+export const HOMEOWNER_HOME_PATH = '/home-app';
+
+/**
+ * True in the homeowner area, whose header offers none of the partner portal: no partner
+ * navigation, bell or profile menu (homeowners find their own places inside the area).
+ */
+export function isHomeownerArea(pathname: string): boolean {
+  return /^\/home-app(\/|$)/.test(pathname);
+}

@@ -42,6 +42,30 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             {
+              // The homeowner area: outside RequireAuth, whose post-login order is the partner's.
+              path: 'home-app',
+              lazy: lazyScreen(screens.homeAppLayout),
+              children: [
+                { path: 'sign-in', lazy: lazyScreen(screens.homeownerSignIn) },
+                { path: 'sign-up', lazy: lazyScreen(screens.homeownerSignUp) },
+                // The invite mail's link, open to everyone.
+                { path: 'invites/:token', lazy: lazyScreen(screens.homeownerInvite) },
+                {
+                  lazy: lazyScreen(screens.requireHomeowner),
+                  children: [
+                    { index: true, lazy: lazyScreen(screens.homeownerHomes) },
+                    { path: 'invites', lazy: lazyScreen(screens.homeownerInvites) },
+                    {
+                      path: 'homes/:consumerAccountId/:locationId',
+                      lazy: lazyScreen(screens.homeownerHome),
+                    },
+                    { path: 'account', lazy: lazyScreen(screens.homeownerAccount) },
+                  ],
+                },
+                { path: '*', Component: NotFoundPage },
+              ],
+            },
+            {
               // Signed-in areas (spec 000 §4): everything else is open to signed-out visitors.
               Component: RequireAuth,
               children: [

@@ -68,6 +68,19 @@ export const screens = {
     (await import('@/features/admin/routes/admin-companies')).AdminCompaniesRoute,
   adminCompany: async () =>
     (await import('@/features/admin/routes/admin-company')).AdminCompanyRoute,
+  homeAppLayout: async () =>
+    (await import('@/features/home-app/routes/home-app-layout')).HomeAppLayoutRoute,
+  requireHomeowner: async () =>
+    (await import('@/features/home-app/routes/require-homeowner')).RequireHomeownerRoute,
+  homeownerSignIn: async () =>
+    (await import('@/features/home-app/routes/sign-in')).HomeownerSignInRoute,
+  homeownerSignUp: async () =>
+    (await import('@/features/home-app/routes/sign-up')).HomeownerSignUpRoute,
+  homeownerInvite: async () => (await import('@/features/home-app/routes/invite')).InviteRoute,
+  homeownerHomes: async () => (await import('@/features/home-app/routes/homes')).HomesRoute,
+  homeownerInvites: async () => (await import('@/features/home-app/routes/invites')).InvitesRoute,
+  homeownerHome: async () => (await import('@/features/home-app/routes/home')).HomeRoute,
+  homeownerAccount: async () => (await import('@/features/home-app/routes/account')).AccountRoute,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /** Loads a screen on first visit. A fresh object per route: the router consumes it while loading. */

@@ -1,5 +1,5 @@
 import { AUTH_CLIENT_ID, AUTH_CONNECTION } from '@/shared/config/identity';
-import { postToIdentity } from '@/shared/lib/auth/identity-client';
+import { postToIdentity } from './identity-client';
 
 /** The sign-up payload of spec 000 §3. */
 export interface SignUpPayload {

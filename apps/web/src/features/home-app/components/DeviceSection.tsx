@@ -1,0 +1,102 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { ConsumerDevice, ConsumerDeviceService } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Answer } from '@/features/home-app/api/answer-service';
+import { formatDateTime } from '@/shared/lib/dates';
+import { DataTable, type TableColumn } from '@/shared/ui/DataTable';
+import { RowActions } from '@/shared/ui/RowActions';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { CONSENT_COLOR, isWaiting } from './service-rules';
+
+interface DeviceSectionProps {
+  device: ConsumerDevice;
+  /** Absent for guests: they see the requests, not the buttons. */
+  answering?: {
+    /** The request being answered, and how. */
+    busy: { serviceId: string; answer: Answer } | undefined;
+    onAnswer(service: ConsumerDeviceService, answer: Answer): void;
+  };
+}
+
+/** One device: its model, type and connection, and the partners' requests on it. */
+export function DeviceSection({ device, answering }: DeviceSectionProps) {
+  const { t } = useTranslation();
+
+  const columns: TableColumn<ConsumerDeviceService>[] = [
+    { header: t('homeApp.requests.partner'), cell: (service) => service.partner.name },
+    {
+      header: t('homeApp.requests.service'),
+      cell: (service) => t(`serviceType.${service.serviceType}`),
+    },
+    {
+      header: t('homeApp.requests.status'),
+      cell: (service) => (
+        <Badge variant="light" color={CONSENT_COLOR[service.consentStatus]}>
+          {t(`consentStatus.${service.consentStatus}`)}
+        </Badge>
+      ),
+    },
+    {
+      header: t('homeApp.requests.date'),
+      cell: (service) =>
+        service.respondedAt === null
+          ? t('homeApp.requests.requestedOn', { date: formatDateTime(service.requestedAt) })
+          : t('homeApp.requests.answeredOn', { date: formatDateTime(service.respondedAt) }),
+    },
+  ];
+  if (answering) {
+    columns.push({
+      header: t('homeApp.requests.actions'),
+      cell: (service) => {
+        if (!isWaiting(service)) return '—';
+        const names = {
+          service: t(`serviceType.${service.serviceType}`),
+          partner: service.partner.name,
+          device: device.name,
+        };
+        const busy = answering.busy?.serviceId === service.id ? answering.busy.answer : undefined;
+        return (
+          <RowActions
+            actions={[
+              {
+                label: t('homeApp.requests.accept'),
+                name: t('homeApp.requests.acceptNamed', names),
+                tone: 'primary',
+                loading: busy === 'accept',
+                onClick: () => answering.onAnswer(service, 'accept'),
+              },
+              {
+                label: t('homeApp.requests.decline'),
+                name: t('homeApp.requests.declineNamed', names),
+                loading: busy === 'reject',
+                onClick: () => answering.onAnswer(service, 'reject'),
+              },
+            ]}
+          />
+        );
+      },
+    });
+  }
+
+  return (
+    <TitledSection title={device.name}>
+      <Group gap="sm">
+        <Text>{device.marketName}</Text>
+        <Text c="dimmed">{t(`deviceType.${device.deviceType}`)}</Text>
+        <Badge variant="dot" color={device.online ? 'green' : 'gray'}>
+          {device.online ? t('homeApp.device.online') : t('homeApp.device.offline')}
+        </Badge>
+      </Group>
+      {device.services.length === 0 ? (
+        <Text role="status">{t('homeApp.requests.none')}</Text>
+      ) : (
+        <DataTable
+          rows={device.services}
+          columns={columns}
+          caption={t('homeApp.requests.caption', { device: device.name })}
+          minWidth={answering ? 760 : 600}
+        />
+      )}
+    </TitledSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { identityErrorText } from '@/shared/lib/auth/form-messages';
+import { type FieldErrors, validateForm } from '@/shared/lib/auth/validation';
+
+type Values = Record<string, string>;
+
+/**
+ * The state of a sign-in or sign-up form: its values, each field's first problem (checked again
+ * on every change once submitted), the submit in progress and the provider's refusal banner.
+ */
+export function useCredentialsForm<V extends Values>(
+  schema: z.ZodType<V>,
+  initialValues: V,
+  onSubmit: (values: V) => Promise<unknown>,
+  errorPrefix: 'signIn.errorMessage' | 'signUp.errorMessage',
+) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [banner, setBanner] = useState<string | undefined>();
+
+  const update = (field: keyof V, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) {
+      const result = validateForm(schema, next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = validateForm(schema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBanner(undefined);
+    setSubmitting(true);
+    try {
+      await onSubmit(result.data);
+    } catch (error) {
+      setBanner(identityErrorText(t, error, errorPrefix));
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, update, submit, submitting, banner };
+}
