@@ -290,6 +290,12 @@ export const DeviceHandoffRequest = z
     targetPartnerAccountId: z.uuid(),
   })
   .meta({ id: 'DeviceHandoffRequest' });
+export type DeviceHandoffRequest = z.infer<typeof DeviceHandoffRequest>;
+
+/** POST /api/v1/companies/{partnerAccountId}/deviceHandoff: the giving company is the path's. */
+export const CompanyDeviceHandoffRequest = DeviceHandoffRequest.omit({
+  partnerAccountId: true,
+}).meta({ id: 'CompanyDeviceHandoffRequest' });
 
 export const DeviceHandoffResult = z
   .object({
@@ -299,6 +305,7 @@ export const DeviceHandoffResult = z
     deviceIds: z.array(z.uuid()),
   })
   .meta({ id: 'DeviceHandoffResult' });
+export type DeviceHandoffResult = z.infer<typeof DeviceHandoffResult>;
 
 /**
  * Remote access response (spec 000 §3): how the homeowner answered a remote-access request.

@@ -3,14 +3,18 @@ import {
   CompanyConnection,
   CompanyDecision,
   CompanyDetail,
+  CompanyDeviceHandoffRequest,
   CompanySearchStatus,
   ConnectionArgs,
+  DeviceHandoffResult,
   EmployeeConnection,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { platformAdminOf } from '../../plugins/auth';
+import { HANDOFF_DESCRIPTION, handoffErrors } from '../pro-accounts/handoff/routes';
+import { handOffHome } from '../pro-accounts/handoff/service';
 import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
 
 const CompanyParams = z.object({ partnerAccountId: z.uuid() });
@@ -85,5 +89,26 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     (request) => companyEmployees(ctx, request.params.partnerAccountId, request.query),
+  );
+
+  app.post(
+    '/api/v1/companies/:partnerAccountId/deviceHandoff',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: "Hand one of the company's homes with its devices over to another company",
+        description: HANDOFF_DESCRIPTION,
+        security: [{ bearerAuth: [] }],
+        params: CompanyParams,
+        body: CompanyDeviceHandoffRequest,
+        response: { 200: DeviceHandoffResult, ...handoffErrors },
+      },
+    },
+    (request) =>
+      handOffHome(ctx, platformAdminOf(request), {
+        ...request.body,
+        partnerAccountId: request.params.partnerAccountId,
+      }),
   );
 };

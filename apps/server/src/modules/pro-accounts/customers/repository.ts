@@ -2,6 +2,7 @@ import { schema } from '@portal/db';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
 import type { Executor } from '../employees/repository';
+import { homeownerHasHome } from '../locations/repository';
 
 const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;
 
@@ -38,7 +39,7 @@ const customerColumns = {
   ...getTableColumns(partnerCustomers),
   locationsCount: sql<number>`(select count(*)::int from ${partnerDeviceLocations} l where l.customer_id = ${customerId})`,
   devicesCount: sql<number>`(select count(*)::int from ${devices} d join ${partnerDeviceLocations} l on l.id = d.location_id where l.customer_id = ${customerId})`,
-  linkedLocations: sql<number>`(select count(*)::int from ${partnerDeviceLocations} l where l.customer_id = ${customerId} and l.consumer_location_id is not null)`,
+  linkedLocations: sql<number>`(select count(*)::int from ${partnerDeviceLocations} l where l.customer_id = ${customerId} and ${homeownerHasHome(sql.raw('l.consumer_location_id'))})`,
   pendingInvites: sql<number>`(select count(*)::int from ${deviceInvites} i join ${partnerDeviceLocations} l on l.id = i.location_id where l.customer_id = ${customerId} and i.status = 'PENDING' and i.expires_at > now())`,
 };
 

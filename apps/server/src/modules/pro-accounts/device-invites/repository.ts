@@ -1,5 +1,5 @@
 import { schema } from '@portal/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../employees/repository';
 
 const { deviceInvites } = schema;
@@ -49,4 +49,17 @@ export async function updateDeviceInvite(
     .returning();
   if (!row) throw new Error('invite vanished');
   return row;
+}
+
+/** Closes the home's open invites: their links stop working (a handed-over home). */
+export async function closeOpenInvites(tx: Executor, locationId: string) {
+  await tx
+    .update(deviceInvites)
+    .set({ status: 'REJECTED', respondedAt: new Date() })
+    .where(
+      and(
+        eq(deviceInvites.locationId, locationId),
+        inArray(deviceInvites.status, ['UNSENT', 'PENDING']),
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerWithHome } from '../../../test/customers';
+import { customerWithHome, joinHousehold, preRegisterHome } from '../../../test/customers';
 import { buildTestApp, expectError } from '../../../test/helper';
 import { mailsTo } from '../../../test/identity';
 import { createCompany, loner, member } from '../../../test/partners';
@@ -82,14 +82,22 @@ describe('POST deviceInvites', () => {
     expect(expectError(await invite(url, tech.headers, payload), 409).reasonCode).toBe(
       'PENDING_INVITE_EXISTS',
     );
-    await db
-      .update(schema.partnerDeviceLocations)
-      .set({ consumerLocationId: crypto.randomUUID() })
-      .where(eq(schema.partnerDeviceLocations.id, locationId));
+    const homeowner = await loner(app, db);
+    await joinHousehold(db, locationId, [{ user: homeowner.user, role: 'ADMIN' }]);
     expect(expectError(await invite(url, tech.headers, payload), 409).reasonCode).toBe(
       'ALREADY_REGISTERED',
     );
     expect(await storedInvites(locationId)).toHaveLength(1);
+  });
+
+  it('invites to a pre-registered home: its household has no member yet', async () => {
+    const { company, tech, customerId, locationId, url } = await setUp();
+    await preRegisterHome(app, company.id, { customerId, locationId }, tech.headers);
+    const response = await invite(url, tech.headers, {
+      partnerDeviceLocationId: locationId,
+      email: freshEmail(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
   });
 
   it('is 400 on a bad email, 403 for sales, 404 for another tenant and a non-member, 401 signed out', async () => {

@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation } from '../../../errors';
 import { hashSecret, newSecret } from '../../../identity/secrets';
 import { findUserById } from '../../../identity/users-repository';
 import { deviceInviteMail } from '../../../mail/customer-messages';
-import { companyBasics } from '../employees/repository';
+import { companyBasics, type Executor } from '../employees/repository';
 import { inviteExpiryFromNow } from '../invite-expiry';
 import { findLocation, type LocationRecord } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';
@@ -80,9 +80,44 @@ async function mailInvite(
 }
 
 /**
- * POST deviceInvites: invites the homeowner to take the home over. A home the homeowner
- * already has is 409 ALREADY_REGISTERED; an open invite for it 409 PENDING_INVITE_EXISTS (an
- * expired one is closed and replaced).
+ * Invites the homeowner to take the home over: a new PENDING invite (an open one is 409
+ * PENDING_INVITE_EXISTS, an expired one is closed and replaced), made in one transaction
+ * with `alongside` (commissioning's own changes), then mailed after commit.
+ */
+export async function inviteHomeowner(
+  ctx: AppContext,
+  caller: Caller,
+  location: LocationRecord,
+  email: string,
+  alongside?: (tx: Executor) => Promise<void>,
+): Promise<DeviceInvite> {
+  const { token, tokenHash } = newToken();
+  let invite: DeviceInviteRecord;
+  try {
+    invite = await ctx.db.transaction(async (tx) => {
+      await alongside?.(tx);
+      const open = await pendingInviteFor(tx, location.id);
+      if (open && open.expiresAt > new Date()) throw pendingExists();
+      if (open) await updateDeviceInvite(tx, open.id, { status: 'REJECTED' });
+      return insertDeviceInvite(tx, {
+        locationId: location.id,
+        partnerAccountId: caller.partnerAccountId,
+        email: email.toLowerCase(),
+        tokenHash,
+        invitedBy: caller.userId,
+        expiresAt: inviteExpiryFromNow(ctx),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw pendingExists();
+    throw error;
+  }
+  return toDeviceInvite(await mailInvite(ctx, caller, invite, location, token));
+}
+
+/**
+ * POST deviceInvites: invites the homeowner to take the home over, also a pre-registered one
+ * (accepting joins its household). A home the homeowner has already is 409 ALREADY_REGISTERED.
  */
 export async function createDeviceInvite(
   ctx: AppContext,
@@ -95,30 +130,10 @@ export async function createDeviceInvite(
     request.partnerDeviceLocationId,
   );
   if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
-  if (location.consumerLocationId) {
+  if (location.homeownerLinked) {
     throw new AppError(409, 'The homeowner already has this home.', 'ALREADY_REGISTERED');
   }
-  const { token, tokenHash } = newToken();
-  let invite: DeviceInviteRecord;
-  try {
-    invite = await ctx.db.transaction(async (tx) => {
-      const open = await pendingInviteFor(tx, location.id);
-      if (open && open.expiresAt > new Date()) throw pendingExists();
-      if (open) await updateDeviceInvite(tx, open.id, { status: 'REJECTED' });
-      return insertDeviceInvite(tx, {
-        locationId: location.id,
-        partnerAccountId: caller.partnerAccountId,
-        email: request.email.toLowerCase(),
-        tokenHash,
-        invitedBy: caller.userId,
-        expiresAt: inviteExpiryFromNow(ctx),
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw pendingExists();
-    throw error;
-  }
-  return toDeviceInvite(await mailInvite(ctx, caller, invite, location, token));
+  return inviteHomeowner(ctx, caller, location, request.email);
 }
 
 /** PUT deviceInvites/{id}/send: a new link (the old one stops working), valid from now. */

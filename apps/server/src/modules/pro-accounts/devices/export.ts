@@ -1,26 +1,39 @@
-import type { Device } from '@portal/contracts';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { allDevices } from './service';
+import { allDevices, type ListedDevice } from './service';
 
 /** Rows fetched per round trip: big enough to be quick, small enough to keep memory flat. */
 const BATCH = 500;
 
-const COLUMNS: { title: string; value: (device: Device) => string }[] = [
-  { title: 'MAC address', value: (d) => d.macAddress },
-  { title: 'Serial number', value: (d) => d.serialNumber ?? '' },
-  { title: 'SKU', value: (d) => d.sku },
-  { title: 'Model', value: (d) => d.marketName },
-  { title: 'Device type', value: (d) => d.deviceType },
-  { title: 'State', value: (d) => d.state },
-  { title: 'Online', value: (d) => (d.online ? 'yes' : 'no') },
-  { title: 'Last seen', value: (d) => d.lastSeenAt ?? '' },
-  { title: 'Claim status', value: (d) => d.claimStatus ?? '' },
-  { title: 'Registered', value: (d) => d.registeredAt },
+/** A home's address on one line, as an address label reads. */
+function addressLine(home: NonNullable<ListedDevice['row']['home']>): string {
+  return [home.address1, home.address2, home.city, `${home.state} ${home.zip}`, home.country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const COLUMNS: { title: string; value: (listed: ListedDevice) => string }[] = [
+  { title: 'MAC address', value: ({ device }) => device.macAddress },
+  { title: 'Serial number', value: ({ device }) => device.serialNumber ?? '' },
+  { title: 'SKU', value: ({ device }) => device.sku },
+  { title: 'Model', value: ({ device }) => device.marketName },
+  { title: 'Device type', value: ({ device }) => device.deviceType },
+  { title: 'State', value: ({ device }) => device.state },
+  { title: 'Online', value: ({ device }) => (device.online ? 'yes' : 'no') },
+  { title: 'Last seen', value: ({ device }) => device.lastSeenAt ?? '' },
+  { title: 'Claim status', value: ({ device }) => device.claimStatus ?? '' },
+  { title: 'Registered', value: ({ device }) => device.registeredAt },
   {
     title: 'Services',
-    value: (d) => d.services.map((s) => `${s.serviceType}:${s.consentStatus}`).join(' '),
+    value: ({ device }) =>
+      device.services.map((s) => `${s.serviceType}:${s.consentStatus}`).join(' '),
   },
+  {
+    title: 'Customer',
+    value: ({ row }) => (row.customer ? `${row.customer.firstName} ${row.customer.lastName}` : ''),
+  },
+  { title: 'Home', value: ({ row }) => row.home?.locationName ?? '' },
+  { title: 'Address', value: ({ row }) => (row.home ? addressLine(row.home) : '') },
 ];
 
 /**
@@ -42,8 +55,8 @@ export async function* claimedDevicesCsv(
 ): AsyncGenerator<string> {
   yield `${COLUMNS.map((c) => c.title).join(',')}\r\n`;
   for await (const batch of allDevices(ctx, caller, 'claimed', BATCH)) {
-    for (const device of batch) {
-      yield `${COLUMNS.map((c) => csvField(c.value(device))).join(',')}\r\n`;
+    for (const listed of batch) {
+      yield `${COLUMNS.map((c) => csvField(c.value(listed))).join(',')}\r\n`;
     }
   }
 }

@@ -1,10 +1,10 @@
 import { schema } from '@portal/db';
-import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
 import type { Executor } from '../employees/repository';
-import { type DeviceRow, deviceColumns } from '../locations/repository';
+import { deviceColumns, homeownerHasHome } from '../locations/repository';
 
-const { devices, products, deviceHistory } = schema;
+const { devices, products, deviceHistory, partnerDeviceLocations, partnerCustomers } = schema;
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
@@ -26,12 +26,16 @@ export async function insertDevice(
   return row;
 }
 
-/** One line of a device's history; `actor` is a name to show, kept even when the user goes. */
+/**
+ * One line of a device's history; `actor` is a name to show, kept even when the user goes.
+ * Stamped with the clock rather than the transaction's start, so lines written in one
+ * transaction (a handoff's cancellations, then the handoff) keep their order.
+ */
 export async function recordHistory(
   tx: Executor,
   entry: { deviceId: string; event: string; detail?: string | null; actor: string | null },
 ) {
-  await tx.insert(deviceHistory).values({ detail: null, ...entry });
+  await tx.insert(deviceHistory).values({ detail: null, at: sql`clock_timestamp()`, ...entry });
 }
 
 /** The company's device by a condition (its id, or its MAC at a home); others' are not found. */
@@ -57,6 +61,20 @@ export function atHome(locationId: string, device: { id: string } | { macAddress
   }`;
 }
 
+/** Changes every device at the home alike; answers their ids, oldest registration first. */
+export async function changeDevicesAtHome(
+  tx: Executor,
+  locationId: string,
+  values: Partial<Pick<DeviceRecord, 'state' | 'consumerLocationId' | 'partnerAccountId'>>,
+): Promise<string[]> {
+  const rows = await tx
+    .update(devices)
+    .set(values)
+    .where(eq(devices.locationId, locationId))
+    .returning({ id: devices.id, createdAt: devices.createdAt });
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
+}
+
 /** Unregisters a device: the row is the registration, its services and history go with it. */
 export async function deleteDevice(tx: Executor, deviceId: string) {
   await tx.delete(devices).where(eq(devices.id, deviceId));
@@ -66,37 +84,68 @@ export async function markClaimed(db: Executor, deviceId: string) {
   await db.update(devices).set({ claimStatus: 'PRO_CLAIM' }).where(eq(devices.id, deviceId));
 }
 
-export type DeviceList = 'claimed' | 'preRegistered';
+/** The company's device lists: claimed, waiting in pre-registration, not the homeowner's yet. */
+export type DeviceList = 'claimed' | 'preRegistered' | 'unregistered';
 
-/** Newest registrations first, the order both device lists and the export use. */
+/** Newest registrations first, the order every device list and the export use. */
 export const DEVICE_ORDER = creationOrder('newest', 'desc', devices);
 
+const LISTS: Record<DeviceList, SQL | undefined> = {
+  claimed: isNotNull(devices.claimStatus),
+  preRegistered: eq(devices.state, 'InPreRegistration'),
+  unregistered: and(
+    isNotNull(devices.locationId),
+    not(homeownerHasHome(partnerDeviceLocations.consumerLocationId)),
+  ),
+};
+
 function listed(partnerAccountId: string, list: DeviceList): SQL | undefined {
-  return and(
-    eq(devices.partnerAccountId, partnerAccountId),
-    list === 'claimed' ? isNotNull(devices.claimStatus) : eq(devices.state, 'InPreRegistration'),
-  );
+  return and(eq(devices.partnerAccountId, partnerAccountId), LISTS[list]);
 }
+
+/** A listed device with the home it stands in and that home's customer. */
+const listedColumns = {
+  ...deviceColumns,
+  home: {
+    id: partnerDeviceLocations.id,
+    locationName: partnerDeviceLocations.locationName,
+    address1: partnerDeviceLocations.address1,
+    address2: partnerDeviceLocations.address2,
+    city: partnerDeviceLocations.city,
+    state: partnerDeviceLocations.state,
+    zip: partnerDeviceLocations.zip,
+    country: partnerDeviceLocations.country,
+  },
+  customer: {
+    id: partnerCustomers.id,
+    firstName: partnerCustomers.firstName,
+    lastName: partnerCustomers.lastName,
+  },
+};
 
 export function devicesOf(
   db: Executor,
   partnerAccountId: string,
   list: DeviceList,
   page: KeysetPage,
-): Promise<(DeviceRow & { cursorKeys: string[] })[]> {
+) {
   return db
-    .select({ ...deviceColumns, cursorKeys: page.cursorKeys })
+    .select({ ...listedColumns, cursorKeys: page.cursorKeys })
     .from(devices)
     .innerJoin(products, eq(products.id, devices.productId))
+    .leftJoin(partnerDeviceLocations, eq(partnerDeviceLocations.id, devices.locationId))
+    .leftJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
     .where(and(listed(partnerAccountId, list), page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
 }
+export type ListedDeviceRow = Awaited<ReturnType<typeof devicesOf>>[number];
 
 export async function countDevices(db: Executor, partnerAccountId: string, list: DeviceList) {
   const [row] = await db
     .select({ total: count() })
     .from(devices)
+    .leftJoin(partnerDeviceLocations, eq(partnerDeviceLocations.id, devices.locationId))
     .where(listed(partnerAccountId, list));
   return row?.total ?? 0;
 }

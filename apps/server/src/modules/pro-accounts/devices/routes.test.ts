@@ -1,7 +1,13 @@
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customerWithHome, freshMac, registerDevice } from '../../../test/customers';
+import {
+  customerWithHome,
+  freshMac,
+  joinHousehold,
+  preRegisterHome,
+  registerDevice,
+} from '../../../test/customers';
 import { buildTestApp, expectError } from '../../../test/helper';
 import { createCompany, loner, member } from '../../../test/partners';
 import { csvField } from './export';
@@ -170,6 +176,8 @@ describe('device lists, claim and export', () => {
     expect(lines[0]).toMatch(/^MAC address,Serial number,SKU,Model,Device type/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${device.macAddress},"'=cmd|""x""",AWLD3001,`);
+    expect(lines[0]).toMatch(/,Customer,Home,Address$/);
+    expect(lines[1]).toMatch(/,Grace Hopper,Main house,"12 Elm Street, Austin, TX 78701, US"$/);
 
     const waiting = await app.inject({
       url: `${base(company.id)}/devices/preRegistered`,
@@ -196,5 +204,64 @@ describe('device lists, claim and export', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('+1 555')).toBe("'+1 555");
     expect(csvField('plain')).toBe('plain');
+  });
+});
+
+describe('GET locations/unregisteredDevices', () => {
+  it('lists devices at homes the homeowner does not have yet, newest first, with home and customer', async () => {
+    const { company, owner, tech, sales, customerId, locationId } = await setUp();
+    const url = `${base(company.id)}/locations/unregisteredDevices`;
+    const older = await registerDevice(app, company.id, locationId, tech.headers);
+    const newer = await registerDevice(app, company.id, locationId, tech.headers);
+    await preRegisterHome(app, company.id, { customerId, locationId }, owner.headers);
+
+    const first = await app.inject({ url: `${url}?first=1`, headers: sales.headers });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      totalCount: 2,
+      pageInfo: { hasNextPage: true },
+      nodes: [
+        {
+          id: newer.id,
+          state: 'InPreRegistration',
+          partnerDeviceLocationId: locationId,
+          locationName: 'Main house',
+          customer: { id: customerId, firstName: 'Grace', lastName: 'Hopper' },
+        },
+      ],
+    });
+    const next = await app.inject({
+      url: `${url}?first=1&after=${first.json().pageInfo.endCursor}`,
+      headers: sales.headers,
+    });
+    expect(next.json().nodes.map((d: { id: string }) => d.id)).toEqual([older.id]);
+
+    // Once the homeowner is in the household, the home is theirs: linked, and off the list.
+    const homeowner = await loner(app, db);
+    await joinHousehold(db, locationId, [{ user: homeowner.user, role: 'ADMIN' }]);
+    expect((await app.inject({ url, headers: sales.headers })).json().totalCount).toBe(0);
+    const customer = await app.inject({
+      url: `${base(company.id)}/customers/${customerId}?includeLocations=true`,
+      headers: sales.headers,
+    });
+    expect(customer.json()).toMatchObject({
+      homeownerStatus: 'LINKED',
+      locations: [{ homeownerLinked: true }],
+    });
+  });
+
+  it('shows another tenant none of them; 404 for a non-member, 401 signed out', async () => {
+    const { company, tech, locationId } = await setUp();
+    await registerDevice(app, company.id, locationId, tech.headers);
+    const other = await setUp();
+    const outsider = await loner(app, db);
+    const theirs = await app.inject({
+      url: `${base(other.company.id)}/locations/unregisteredDevices`,
+      headers: other.sales.headers,
+    });
+    expect(theirs.json()).toMatchObject({ totalCount: 0, nodes: [] });
+    const url = `${base(company.id)}/locations/unregisteredDevices`;
+    expectError(await app.inject({ url, headers: outsider.headers }), 404);
+    expectError(await app.inject({ url }), 401);
   });
 });

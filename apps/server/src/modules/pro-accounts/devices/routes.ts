@@ -6,6 +6,7 @@ import {
   DeviceConnection,
   DeviceHistoryConnection,
   DeviceRegistration,
+  LocatedDeviceConnection,
 } from '@portal/contracts';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import {
   listDevices,
   registerDevice,
   unregisterDevice,
+  unregisteredDevices,
 } from './service';
 
 const CompanyParams = z.object({ partnerAccountId: z.uuid() });
@@ -122,6 +124,24 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       (request) => listDevices(ctx, membershipOf(request), list, request.query),
     );
   }
+
+  app.get(
+    '/api/v1/proAccounts/:partnerAccountId/locations/unregisteredDevices',
+    {
+      config: { access: { partner: 'customers:read' } },
+      schema: {
+        tags,
+        summary: "The company's devices at homes the homeowner does not have yet, newest first",
+        description:
+          'Each with its home and customer. A pre-registered home counts until the homeowner accepts the invite.',
+        security,
+        params: CompanyParams,
+        querystring: Paging,
+        response: { 200: LocatedDeviceConnection, ...errors },
+      },
+    },
+    (request) => unregisteredDevices(ctx, membershipOf(request), request.query),
+  );
 
   // The default type provider here only because the answer is a stream: fastify pipes it
   // without serialising, but the zod provider's types would demand the schema's string.

@@ -3,13 +3,14 @@ import type {
   Device,
   DeviceHistoryEntry,
   DeviceRegistration,
+  LocatedDevice,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { findUserById } from '../../../identity/users-repository';
-import { keysetBatches, keysetConnection } from '../../../paging';
+import { type Connection, keysetBatches, keysetConnection } from '../../../paging';
 import {
   findLocation,
   homes,
@@ -31,6 +32,7 @@ import {
   historyOf,
   insertDevice,
   isDevice,
+  type ListedDeviceRow,
   markClaimed,
   productBySku,
   recordHistory,
@@ -83,6 +85,8 @@ export async function registerDevice(
         productId: product.id,
         state: location.locationState === 'InPreRegistration' ? 'InPreRegistration' : 'Normal',
         locationId: location.id,
+        // The household's home shows it too, once there is one (pre-registered or taken over).
+        consumerLocationId: location.consumerLocationId,
         partnerAccountId: caller.partnerAccountId,
       });
       await recordHistory(tx, {
@@ -120,24 +124,24 @@ export async function unregisterDevice(
   });
 }
 
-type DeviceListRow = Awaited<ReturnType<typeof devicesOf>>[number];
+/** A listed device as the API shows it, beside the row's home and customer (for the export). */
+export type ListedDevice = { device: Device; row: ListedDeviceRow };
 
 /** The rows as devices, each with its services (one query for the whole batch). */
 async function withServices(
   ctx: AppContext,
   caller: Membership,
-  rows: DeviceListRow[],
-): Promise<Device[]> {
+  rows: ListedDeviceRow[],
+): Promise<ListedDevice[]> {
   const services = await servicesByDevice(
     ctx.db,
     caller.partnerAccountId,
     rows.map((row) => row.device.id),
   );
-  return rows.map((row) => toDevice(row, services.get(row.device.id) ?? []));
+  return rows.map((row) => ({ device: toDevice(row, services.get(row.device.id) ?? []), row }));
 }
 
-/** GET devices/claimed and devices/preRegistered: newest registration first. */
-export async function listDevices(
+async function devicePage(
   ctx: AppContext,
   caller: Membership,
   list: DeviceList,
@@ -155,13 +159,49 @@ export async function listDevices(
   return { ...page, nodes: await withServices(ctx, caller, page.nodes) };
 }
 
+/** GET devices/claimed and devices/preRegistered: newest registration first. */
+export async function listDevices(
+  ctx: AppContext,
+  caller: Membership,
+  list: 'claimed' | 'preRegistered',
+  args: ConnectionArgs,
+): Promise<Connection<Device>> {
+  const page = await devicePage(ctx, caller, list, args);
+  return { ...page, nodes: page.nodes.map(({ device }) => device) };
+}
+
+/**
+ * GET locations/unregisteredDevices: the company's devices at homes the homeowner does not
+ * have yet, newest registration first, each with its home and customer.
+ */
+export async function unregisteredDevices(
+  ctx: AppContext,
+  caller: Membership,
+  args: ConnectionArgs,
+): Promise<Connection<LocatedDevice>> {
+  const page = await devicePage(ctx, caller, 'unregistered', args);
+  return {
+    ...page,
+    nodes: page.nodes.map(({ device, row: { home, customer } }) => {
+      // The list holds only devices at a home, and a home always has its customer.
+      if (!home || !customer) throw new Error('an unregistered device without a home');
+      return {
+        ...device,
+        partnerDeviceLocationId: home.id,
+        locationName: home.locationName,
+        customer,
+      };
+    }),
+  };
+}
+
 /** Every device of a list in the list's order, `batchSize` a round trip (for the export). */
 export async function* allDevices(
   ctx: AppContext,
   caller: Membership,
   list: DeviceList,
   batchSize: number,
-): AsyncGenerator<Device[]> {
+): AsyncGenerator<ListedDevice[]> {
   const batches = keysetBatches(
     DEVICE_ORDER,
     (keyset) => devicesOf(ctx.db, caller.partnerAccountId, list, keyset),

@@ -1,11 +1,33 @@
 import type { Address, CustomerLocation, Device, DeviceService } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../employees/repository';
 
-const { partnerDeviceLocations, devices, products, partnerDeviceServices } = schema;
+const {
+  partnerDeviceLocations,
+  devices,
+  products,
+  partnerDeviceServices,
+  consumerLocations,
+  consumerAccountUsers,
+} = schema;
 
-export type LocationRecord = typeof partnerDeviceLocations.$inferSelect;
+/**
+ * Whether the homeowner has the home: its household home exists and the household has a
+ * member. A pre-registered home has a household without members until the homeowner accepts
+ * the invite, so the partner still acts for it. The one place this is decided.
+ */
+export function homeownerHasHome(consumerLocationId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${consumerLocations} hl join ${consumerAccountUsers} hu on hu.consumer_account_id = hl.consumer_account_id where hl.id = ${consumerLocationId})`;
+}
+
+const locationColumns = {
+  ...getTableColumns(partnerDeviceLocations),
+  homeownerLinked: homeownerHasHome(partnerDeviceLocations.consumerLocationId),
+};
+export type LocationRecord = typeof partnerDeviceLocations.$inferSelect & {
+  homeownerLinked: boolean;
+};
 
 export function addressColumns(address: Address) {
   return {
@@ -18,7 +40,9 @@ export function addressColumns(address: Address) {
   };
 }
 
-function addressOf(row: LocationRecord): Address {
+type AddressColumns = ReturnType<typeof addressColumns>;
+
+export function addressOf(row: AddressColumns): Address {
   return {
     address1: row.address1,
     ...(row.address2 ? { address2: row.address2 } : {}),
@@ -108,7 +132,7 @@ export async function homes(
   where: SQL | undefined,
 ): Promise<CustomerLocation[]> {
   const locations = await db
-    .select()
+    .select(locationColumns)
     .from(partnerDeviceLocations)
     .where(and(eq(partnerDeviceLocations.partnerAccountId, partnerAccountId), where))
     .orderBy(asc(partnerDeviceLocations.createdAt), asc(partnerDeviceLocations.id));
@@ -135,7 +159,7 @@ export async function homes(
     locationName: location.locationName,
     address: addressOf(location),
     state: location.locationState,
-    homeownerLinked: location.consumerLocationId !== null,
+    homeownerLinked: location.homeownerLinked,
     devices: deviceRows
       .filter((row) => row.device.locationId === location.id)
       .map((row) => toDevice(row, services.get(row.device.id) ?? [])),
@@ -147,26 +171,31 @@ export const ofCustomers = (customerIds: string[]) =>
   inArray(partnerDeviceLocations.customerId, customerIds);
 export const isLocation = (locationId: string) => eq(partnerDeviceLocations.id, locationId);
 
-/** One of the company's homes, bare; another company's is not found, like a missing one. */
+/**
+ * One of the company's homes, bare; another company's is not found, like a missing one. A
+ * change that depends on the home's state locks it first.
+ */
 export async function findLocation(
   db: Executor,
   partnerAccountId: string,
   locationId: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<LocationRecord | undefined> {
-  const [row] = await db
-    .select()
+  const query = db
+    .select(locationColumns)
     .from(partnerDeviceLocations)
     .where(
       and(eq(partnerDeviceLocations.partnerAccountId, partnerAccountId), isLocation(locationId)),
     )
     .limit(1);
+  const [row] = await (lock ? query.for('update', { of: partnerDeviceLocations }) : query);
   return row;
 }
 
 export async function insertLocation(
   tx: Executor,
   values: { partnerAccountId: string; customerId: string; locationName: string; address: Address },
-): Promise<LocationRecord> {
+): Promise<typeof partnerDeviceLocations.$inferSelect> {
   const [row] = await tx
     .insert(partnerDeviceLocations)
     .values({
@@ -192,6 +221,23 @@ export async function updateLocation(
       ...addressColumns(values.address),
       updatedAt: new Date(),
     })
+    .where(isLocation(locationId));
+}
+
+/** What pre-registering, commissioning and handing a home over change on it. */
+export async function changeHome(
+  tx: Executor,
+  locationId: string,
+  values: Partial<
+    Pick<
+      typeof partnerDeviceLocations.$inferInsert,
+      'locationState' | 'consumerLocationId' | 'customerId' | 'partnerAccountId'
+    >
+  >,
+) {
+  await tx
+    .update(partnerDeviceLocations)
+    .set({ ...values, updatedAt: new Date() })
     .where(isLocation(locationId));
 }
 

@@ -1,9 +1,18 @@
 import type { PartnerDeviceServiceType } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../employees/repository';
+import { homeownerHasHome } from '../locations/repository';
 
-const { partnerDeviceServices, devices } = schema;
+const {
+  partnerDeviceServices,
+  devices,
+  products,
+  partnerDeviceLocations,
+  consumerLocations,
+  consumerAccountUsers,
+  users,
+} = schema;
 
 export type ServiceRecord = typeof partnerDeviceServices.$inferSelect;
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
@@ -91,4 +100,42 @@ export async function touchRequested(db: Executor, serviceId: string): Promise<S
 
 export async function deleteService(tx: Executor, serviceId: string) {
   await tx.delete(partnerDeviceServices).where(eq(partnerDeviceServices.id, serviceId));
+}
+
+/**
+ * Who hears of the company's requests at a home the homeowner has: the household's admins and
+ * members (not guests), with the household's own name for the home.
+ */
+export function householdOfHome(db: Executor, locationId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale, home: consumerLocations.locationName })
+    .from(partnerDeviceLocations)
+    .innerJoin(
+      consumerLocations,
+      eq(consumerLocations.id, partnerDeviceLocations.consumerLocationId),
+    )
+    .innerJoin(
+      consumerAccountUsers,
+      eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+    )
+    .innerJoin(users, eq(users.id, consumerAccountUsers.userId))
+    .where(
+      and(
+        eq(partnerDeviceLocations.id, locationId),
+        homeownerHasHome(partnerDeviceLocations.consumerLocationId),
+        inArray(consumerAccountUsers.role, ['ADMIN', 'MEMBER']),
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
+/** The products' market names of these devices, each once, by name. */
+export async function marketNamesOf(db: Executor, deviceIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ marketName: products.marketName })
+    .from(devices)
+    .innerJoin(products, eq(products.id, devices.productId))
+    .where(inArray(devices.id, deviceIds))
+    .orderBy(asc(products.marketName));
+  return rows.map((row) => row.marketName);
 }

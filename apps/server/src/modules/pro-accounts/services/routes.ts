@@ -13,6 +13,7 @@ import {
   availableServices,
   ensureServices,
   removeService,
+  requestAccess,
   requestServices,
   resendService,
 } from './service';
@@ -163,5 +164,25 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       await removeService(ctx, partnerCallerOf(request), partnerDeviceServiceId, { deviceId });
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/v1/proAccounts/:partnerAccountId/devices/:deviceId/requestAccess',
+    {
+      config: { access: { partner: 'customers:manage' } },
+      schema: {
+        tags,
+        summary: 'Ask the homeowner for remote access to one device (PENDING)',
+        description:
+          '409 EXISTING_REMOTE_ACCESS_SERVICE while a request is open (pending or accepted); 409 LOCATION_IS_INPREREGISTRATION for a home still in pre-registration.',
+        security,
+        params: CompanyParams.extend({ deviceId: z.uuid() }),
+        response: { 201: DeviceService, ...errors, 409: ApiErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await requestAccess(ctx, partnerCallerOf(request), request.params.deviceId)),
   );
 };

@@ -10,14 +10,17 @@ import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { recordHistory } from '../devices/repository';
 import { actorName, companyDevice, DEVICE_NOT_FOUND } from '../devices/service';
+import type { Executor } from '../employees/repository';
 import { findLocation, toService } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';
+import { tellHousehold } from './homeowner-mail';
 import {
   deleteService,
   devicesAtHome,
   findService,
   insertPendingServices,
   openServices,
+  type ServiceRecord,
   touchRequested,
 } from './repository';
 
@@ -111,6 +114,7 @@ export async function requestServices(
     throw error;
   }
   await logRequests(ctx, caller, created);
+  await tellHousehold(ctx, caller.partnerAccountId, locationId, created);
   return created;
 }
 
@@ -142,6 +146,7 @@ export async function ensureServices(
     return { open: open.map(toService), created: created.map(toService) };
   });
   await logRequests(ctx, caller, created);
+  await tellHousehold(ctx, caller.partnerAccountId, locationId, created);
   return [...open, ...created];
 }
 
@@ -183,9 +188,26 @@ export async function resendService(
 }
 
 /**
- * DELETE a device service (by home or by device): a PENDING request is cancelled, an
- * ACCEPTED service ended, a REJECTED one forgotten; the device history keeps what happened.
+ * Ends the company's services: a PENDING request is cancelled, an ACCEPTED service ended, a
+ * REJECTED one forgotten; the device history keeps what happened. In the caller's transaction.
  */
+export async function cancelServices(
+  tx: Executor,
+  services: ServiceRecord[],
+  actor: string | null,
+) {
+  for (const service of services) {
+    await deleteService(tx, service.id);
+    await recordHistory(tx, {
+      deviceId: service.deviceId,
+      event: service.consentStatus === 'PENDING' ? 'SERVICE_CANCELLED' : 'SERVICE_REMOVED',
+      detail: service.serviceType,
+      actor,
+    });
+  }
+}
+
+/** DELETE a device service, by home or by device. */
 export async function removeService(
   ctx: AppContext,
   caller: Caller,
@@ -194,15 +216,26 @@ export async function removeService(
 ) {
   const service = await companyService(ctx, caller, serviceId, where);
   const actor = await actorName(ctx, caller.userId);
-  await ctx.db.transaction(async (tx) => {
-    await deleteService(tx, service.id);
-    await recordHistory(tx, {
-      deviceId: service.deviceId,
-      event: service.consentStatus === 'PENDING' ? 'SERVICE_CANCELLED' : 'SERVICE_REMOVED',
-      detail: service.serviceType,
-      actor,
-    });
+  await ctx.db.transaction((tx) => cancelServices(tx, [service], actor));
+}
+
+/**
+ * POST devices/{deviceId}/requestAccess: asks the homeowner for remote access to one device,
+ * as a RemoteAccess request at its home would (the same 409s).
+ */
+export async function requestAccess(
+  ctx: AppContext,
+  caller: Caller,
+  deviceId: string,
+): Promise<DeviceService> {
+  const device = await companyDevice(ctx, caller, deviceId);
+  if (!device.locationId) throw new AppError(404, DEVICE_NOT_FOUND);
+  const [service] = await requestServices(ctx, caller, device.locationId, {
+    deviceIds: [device.id],
+    serviceType: 'RemoteAccess',
   });
+  if (!service) throw new Error('a remote access request was not made');
+  return service;
 }
 
 /** GET services/{deviceId}/available: the service types the company may still ask for. */

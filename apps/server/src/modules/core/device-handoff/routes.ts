@@ -1,0 +1,28 @@
+import { DeviceHandoffRequest, DeviceHandoffResult } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import { platformAdminOf } from '../../../plugins/auth';
+import { HANDOFF_DESCRIPTION, handoffErrors } from '../../pro-accounts/handoff/routes';
+import { handOffHome } from '../../pro-accounts/handoff/service';
+
+// Device handoff by a platform administrator (spec 001 §7.4).
+export const coreDeviceHandoffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/api/v1/core/devices/handoff',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['core'],
+        summary: "Hand a company's home with its devices over to another company",
+        description: HANDOFF_DESCRIPTION,
+        security: [{ bearerAuth: [] }],
+        body: DeviceHandoffRequest,
+        response: { 200: DeviceHandoffResult, ...handoffErrors },
+      },
+    },
+    (request) => handOffHome(ctx, platformAdminOf(request), request.body),
+  );
+};
