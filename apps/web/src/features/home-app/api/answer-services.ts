@@ -1,11 +1,8 @@
-import { ConsumerDeviceService, ConsumerServicesDecision } from '@portal/contracts';
-import { z } from 'zod';
+import { ConsumerDeviceServiceList, ConsumerServicesDecision } from '@portal/contracts';
 import { apiRequest } from '@/shared/lib/api-client';
 import type { Answer } from './answer-service';
 import { useHomeAppMutation } from './home-app-mutation';
 import { householdPath } from './query-keys';
-
-const AnsweredServices = z.object({ nodes: z.array(ConsumerDeviceService) });
 
 export interface ServicesAnswer {
   partnerDeviceServiceIds: string[];
@@ -20,10 +17,14 @@ export function answerServices(
   consumerAccountId: string,
   { partnerDeviceServiceIds, answer }: ServicesAnswer,
 ) {
-  return apiRequest(`${householdPath(consumerAccountId)}/services/${answer}`, AnsweredServices, {
-    method: 'PUT',
-    body: ConsumerServicesDecision.parse({ partnerDeviceServiceIds }),
-  });
+  return apiRequest(
+    `${householdPath(consumerAccountId)}/services/${answer}`,
+    ConsumerDeviceServiceList,
+    {
+      method: 'PUT',
+      body: ConsumerServicesDecision.parse({ partnerDeviceServiceIds }),
+    },
+  );
 }
 
 export function useAnswerServices(consumerAccountId: string) {

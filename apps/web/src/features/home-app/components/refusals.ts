@@ -18,6 +18,12 @@ const MESSAGES = {
     ALREADY_REGISTERED: 'homeApp.invites.alreadyRegistered',
     FORBIDDEN: 'homeApp.invites.unverified',
   },
+  joinHousehold: {
+    INVITE_EMAIL_MISMATCH: 'homeApp.invites.emailMismatch',
+    INVITE_ALREADY_COMPLETED: 'homeApp.invites.alreadyCompleted',
+    ALREADY_REGISTERED: 'homeApp.invites.alreadyMember',
+    FORBIDDEN: 'homeApp.invites.unverified',
+  },
   declineInvite: {
     INVITE_ALREADY_COMPLETED: 'homeApp.invites.alreadyCompleted',
   },

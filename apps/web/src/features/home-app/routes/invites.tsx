@@ -33,8 +33,9 @@ export function InvitesRoute() {
       : t('homeApp.invites.join', { role: t(`homeApp.role.${invite.role ?? 'MEMBER'}`) });
 
   const accept = async (invite: MyInvite) => {
+    const takeOver = invite.invitedType === 'ConsumerDevice';
     try {
-      if (invite.invitedType === 'ConsumerDevice') {
+      if (takeOver) {
         const accepted = await acceptDevice.mutateAsync({ inviteId: invite.id });
         toastSuccess(t('homeApp.invites.tookOver', { home: accepted.location.locationName }));
         void navigate(homePath(accepted.consumerAccountId, accepted.location.id));
@@ -42,7 +43,7 @@ export function InvitesRoute() {
       }
       await answer.mutateAsync({ invite, answer: 'accept' });
     } catch (error) {
-      toastError(t(refusalKey('acceptInvite', error)));
+      toastError(t(refusalKey(takeOver ? 'acceptInvite' : 'joinHousehold', error)));
       return;
     }
     toastSuccess(t('homeApp.invites.joined', { from: invite.from }));
