@@ -36,6 +36,8 @@ describe("the homeowner's details", () => {
     const user = userEvent.setup();
     render(<AccountForm user={USER} />);
     const first = await screen.findByRole('textbox', { name: /First name/ });
+    // Named apart from the header's language switch, which changes only this browser.
+    expect(screen.getByRole('combobox', { name: 'Preferred language' })).toBeTruthy();
     await user.clear(first);
     await user.type(first, 'Dana Mae');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
