@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, heading, mailedLink, signInWithApi } from './support/auth';
 
-// Issue 6, the partner's side: a customer with a home, a thermostat registered by its MAC
-// address, a remote-access request waiting for the homeowner, and the homeowner's invitation.
+// Issue 6 as both sides live it: the partner adds a customer with a home, registers a
+// thermostat by its MAC address, asks for remote access and invites the homeowner; the
+// homeowner signs up from the mail in a browser of their own, takes the home over and allows
+// remote access; the partner's bell shows the answer without a reload.
 const THERMOSTAT = 'Aeris T10 Smart Thermostat';
+const COMPANY = 'Northwind Heating & Cooling';
 
 /** A MAC address no other test uses: 12 hex digits from the clock. */
 function uniqueMac(): string {
@@ -36,8 +39,9 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('link', { name: 'Noah Anderson' })).toBeVisible();
   });
 
-  test('a partner adds a customer and a home, registers a thermostat, asks for remote access and invites the homeowner', async ({
+  test('a partner sets up a home and asks for remote access; the homeowner takes it over from the mail and allows it; the partner sees the answer live', async ({
     page,
+    browser,
     request,
   }) => {
     const stamp = Date.now();
@@ -80,6 +84,41 @@ test.describe('customer accounts', () => {
     await invite.getByRole('textbox', { name: 'Email' }).fill(homeowner);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expect(invite).toBeHidden();
-    expect(await mailedLink(request, homeowner, '/home-app/invites/')).toContain('/home-app/');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    const newBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+
+    // The homeowner opens the mail's link in a browser of their own and signs up from it.
+    const link = await mailedLink(request, homeowner, '/home-app/invites/');
+    const homeownerContext = await browser.newContext();
+    const home = await homeownerContext.newPage();
+    await home.goto(link);
+    await expect(heading(home, `${COMPANY} invites you to take over your home`)).toBeVisible();
+    await home.getByRole('link', { name: 'Create account' }).click();
+    await expect(heading(home, 'Create your homeowner account')).toBeVisible();
+    await expect(home.getByRole('textbox', { name: 'Email' })).toHaveValue(homeowner);
+    await home.getByRole('textbox', { name: 'First name' }).fill('Harper');
+    await home.getByRole('textbox', { name: 'Last name' }).fill(`Home ${stamp}`);
+    await home.getByLabel(/^Password/).fill('maple-porch-8841');
+    await home.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the invitation, signed in: taking the home over shows it with its thermostat and
+    // the partner's request waiting.
+    await home.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(heading(home, 'Main house')).toBeVisible();
+    await expect(home.getByText('1 request is waiting for your answer.')).toBeVisible();
+    await home
+      .getByRole('button', { name: `Accept Remote access for ${COMPANY} on ${THERMOSTAT}` })
+      .click();
+    const requests = home.getByRole('table', { name: `Service requests for ${THERMOSTAT}` });
+    await expect(requests.getByText('Accepted', { exact: true })).toBeVisible();
+    await homeownerContext.close();
+
+    // The partner's bell counts the answer without a reload and leads to the device.
+    await expect(bell).toHaveAccessibleName(`Notifications (${newBefore + 1} new)`);
+    await bell.click();
+    await page.getByRole('link', { name: `Harper Home ${stamp} accepted remote access` }).click();
+    await expect(heading(page, `Harper Home ${stamp}`)).toBeVisible();
+    await expect(page.getByText('Remote access: Accepted')).toBeVisible();
+    await expect(page.getByText('Homeowner linked')).toBeVisible();
   });
 });
