@@ -67,7 +67,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('heading', { name: 'Main house' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Register device' }).click();
-    await page.getByRole('dialog').getByRole('textbox', { name: 'MAC address' }).fill(uniqueMac());
+    const mac = uniqueMac().replace(/(..)(?!$)/g, '$1:');
+    await page.getByRole('dialog').getByRole('textbox', { name: 'MAC address' }).fill(mac);
     await choose(page, 'Product', THERMOSTAT);
     await page.getByRole('dialog').getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('cell', { name: THERMOSTAT })).toBeVisible();
@@ -120,5 +121,16 @@ test.describe('customer accounts', () => {
     await expect(heading(page, `Harper Home ${stamp}`)).toBeVisible();
     await expect(page.getByText('Remote access: Accepted')).toBeVisible();
     await expect(page.getByText('Homeowner linked')).toBeVisible();
+
+    // The device's history tells the story, newest first.
+    await page.getByRole('button', { name: `History of ${mac}` }).click();
+    const history = page.getByRole('dialog', { name: new RegExp(`^History of .*\\(${mac}\\)$`) });
+    const events = history.getByRole('row').locator('td:nth-child(2)');
+    await expect(events).toHaveText([
+      'Service accepted',
+      'Homeowner linked',
+      'Service requested',
+      'Registered',
+    ]);
   });
 });
