@@ -1,6 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import {
+  consumerAccounts,
+  consumerAccountUsers,
+  consumerLocations,
   deviceHistory,
   devices,
   partnerCustomers,
@@ -68,12 +71,68 @@ const DAY_MS = 86_400_000;
 const BASE = Date.parse('2026-01-05T15:00:00Z');
 const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
 
+/** The customer whose home the demo homeowner account has taken over (remote access pending). */
+export const DEMO_HOMEOWNER_CUSTOMER = 1;
+const PRE_REGISTERED_CUSTOMER = 24;
+
+/**
+ * A household for a home: the homeowner's own copy of it, which the partner's home and its
+ * devices point at. With a user, the homeowner has taken the home over (as an invite's
+ * acceptance does); without one, the partner pre-registered it.
+ */
+async function householdFor(
+  tx: Executor,
+  home: typeof partnerDeviceLocations.$inferSelect,
+  name: string,
+  userId: string | undefined,
+  at: Date,
+): Promise<void> {
+  const [household] = await tx
+    .insert(consumerAccounts)
+    .values({ name, createdAt: at, updatedAt: at })
+    .returning({ id: consumerAccounts.id });
+  if (!household) throw new Error('seed: household not created');
+  if (userId) {
+    await tx
+      .insert(consumerAccountUsers)
+      .values({ consumerAccountId: household.id, userId, role: 'ADMIN', createdAt: at });
+  }
+  const [own] = await tx
+    .insert(consumerLocations)
+    .values({
+      consumerAccountId: household.id,
+      locationName: home.locationName,
+      address1: home.address1,
+      city: home.city,
+      state: home.state,
+      zip: home.zip,
+      country: home.country,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning({ id: consumerLocations.id });
+  if (!own) throw new Error('seed: household home not created');
+  await tx
+    .update(partnerDeviceLocations)
+    .set({ consumerLocationId: own.id })
+    .where(eq(partnerDeviceLocations.id, home.id));
+  await tx
+    .update(devices)
+    .set({ consumerLocationId: own.id })
+    .where(eq(devices.locationId, home.id));
+}
+
 /**
  * Northwind's 25 customers, each with a home in the US and one to three devices in different
  * service states, some online and some not. Everything is derived from the customer's number,
- * so every fresh demo database looks the same; the last home waits in pre-registration.
+ * so every fresh demo database looks the same. The demo homeowner (customer 1) has taken their
+ * home over in the homeowner app; the last home waits in pre-registration.
  */
-export async function seedDemoCustomers(tx: Executor, partnerAccountId: string): Promise<void> {
+export async function seedDemoCustomers(
+  tx: Executor,
+  partnerAccountId: string,
+  homeownerUserId: string,
+): Promise<void> {
   const catalogue = await tx
     .select({ id: products.id, sku: products.sku })
     .from(products)
@@ -90,7 +149,7 @@ export async function seedDemoCustomers(tx: Executor, partnerAccountId: string):
         partnerAccountId,
         firstName,
         lastName,
-        email: `${firstName}.${lastName}${i}@homeowner.example`.toLowerCase(),
+        email: demoCustomerEmail(i),
         phoneNumber: `+1512555${String(100 + i).padStart(4, '0')}`,
         countryCode: 'US',
         customerType: i % 7 === 6 ? 'Commercial' : 'Residential',
@@ -100,7 +159,7 @@ export async function seedDemoCustomers(tx: Executor, partnerAccountId: string):
       .returning({ id: partnerCustomers.id });
     if (!customer) throw new Error('seed: customer not created');
     const place = CITIES[i % CITIES.length] ?? { city: 'Austin', state: 'TX', zip: '78704' };
-    const preRegistration = i === 24;
+    const preRegistration = i === PRE_REGISTERED_CUSTOMER;
     const [home] = await tx
       .insert(partnerDeviceLocations)
       .values({
@@ -116,7 +175,7 @@ export async function seedDemoCustomers(tx: Executor, partnerAccountId: string):
         createdAt,
         updatedAt: createdAt,
       })
-      .returning({ id: partnerDeviceLocations.id });
+      .returning();
     if (!home) throw new Error('seed: home not created');
 
     for (let j = 0; j < 1 + (i % 3); j++) {
@@ -159,5 +218,16 @@ export async function seedDemoCustomers(tx: Executor, partnerAccountId: string):
         });
       }
     }
+    if (i === DEMO_HOMEOWNER_CUSTOMER || preRegistration) {
+      const userId = preRegistration ? undefined : homeownerUserId;
+      await householdFor(tx, home, `${firstName} ${lastName}`, userId, createdAt);
+    }
   }
+}
+
+/** The email the partner has on file for customer number i (the demo homeowner signs in with it). */
+export function demoCustomerEmail(i: number): string {
+  const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
+  const lastName = LAST_NAMES[i % LAST_NAMES.length] ?? 'Smith';
+  return `${firstName}.${lastName}${i}@homeowner.example`.toLowerCase();
 }

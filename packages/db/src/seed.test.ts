@@ -7,6 +7,8 @@ import {
   addRequests,
   agreementConsents,
   agreements,
+  consumerAccountUsers,
+  consumerLocations,
   devices,
   employeeInvites,
   partnerAccounts,
@@ -78,6 +80,7 @@ describe('the demo data', () => {
       'sales@northwind-hvac.example',
       'joiner@example-pro.example',
       'pending@summit-electric.example',
+      'liam.brooks1@homeowner.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
@@ -190,6 +193,51 @@ describe('the demo data', () => {
         'InstallationPartnerDeviceService ACCEPTED',
       ]),
     );
+  });
+
+  it('lets the demo homeowner answer Northwind in the homeowner app; the last home is pre-registered', async () => {
+    const homeowner = await userByEmail(DEMO_ACCOUNTS.homeowner.email);
+    const [customer] = await db
+      .select()
+      .from(partnerCustomers)
+      .where(eq(partnerCustomers.email, DEMO_ACCOUNTS.homeowner.email));
+    expect(customer).toMatchObject({ firstName: 'Liam', lastName: 'Brooks' });
+    const households = await db
+      .select({ role: consumerAccountUsers.role, homeId: consumerLocations.id })
+      .from(consumerAccountUsers)
+      .innerJoin(
+        consumerLocations,
+        eq(consumerLocations.consumerAccountId, consumerAccountUsers.consumerAccountId),
+      )
+      .where(eq(consumerAccountUsers.userId, homeowner.id));
+    expect(households).toMatchObject([{ role: 'ADMIN' }]);
+    const [home] = await db
+      .select()
+      .from(partnerDeviceLocations)
+      .where(eq(partnerDeviceLocations.customerId, customer?.id ?? ''));
+    expect(home?.consumerLocationId).toBe(households[0]?.homeId);
+    const waiting = await db
+      .select({ consentStatus: partnerDeviceServices.consentStatus })
+      .from(partnerDeviceServices)
+      .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
+      .where(eq(devices.consumerLocationId, home?.consumerLocationId ?? ''));
+    // Customer 1 has two devices, each with a remote-access request waiting.
+    expect(waiting).toEqual([{ consentStatus: 'PENDING' }, { consentStatus: 'PENDING' }]);
+
+    const [preRegistered] = await db
+      .select()
+      .from(partnerDeviceLocations)
+      .where(eq(partnerDeviceLocations.locationState, 'InPreRegistration'));
+    expect(preRegistered?.consumerLocationId).toEqual(expect.any(String));
+    const [{ members } = { members: -1 }] = await db
+      .select({ members: count() })
+      .from(consumerAccountUsers)
+      .innerJoin(
+        consumerLocations,
+        eq(consumerLocations.consumerAccountId, consumerAccountUsers.consumerAccountId),
+      )
+      .where(eq(consumerLocations.id, preRegistered?.consumerLocationId ?? ''));
+    expect(members).toBe(0);
   });
 
   it('has one pending application, Summit Electric, owned by its applicant', async () => {

@@ -12,7 +12,7 @@ import {
   platformAdmins,
   users,
 } from './schema';
-import { seedDemoCustomers } from './seed-customers';
+import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
 import { PRO_TERMS_V1 } from './seed-pro-terms';
 
 /** The seeded invite's lifetime: the default of INVITE_TTL_DAYS. */
@@ -54,6 +54,10 @@ export const DEMO_ACCOUNTS = {
     email: 'pending@summit-electric.example',
     description: 'Owner of Summit Electric, an application waiting for approval',
   },
+  homeowner: {
+    email: demoCustomerEmail(DEMO_HOMEOWNER_CUSTOMER),
+    description: 'Homeowner Liam Brooks, a Northwind customer: /home-app, remote access asked',
+  },
 } as const;
 
 type DemoKey = keyof typeof DEMO_ACCOUNTS;
@@ -67,6 +71,7 @@ const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
   sales: { firstName: 'Sam', lastName: 'Sales' },
   joiner: { firstName: 'Jordan', lastName: 'Joiner' },
   pending: { firstName: 'Priya', lastName: 'Patel' },
+  homeowner: { firstName: 'Liam', lastName: 'Brooks' },
 };
 
 /**
@@ -177,7 +182,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
         purchaseDate: new Date('2026-02-01T00:00:00Z'),
       },
     ]);
-    await seedDemoCustomers(tx, northwind.id);
+    await seedDemoCustomers(tx, northwind.id, idOf('homeowner'));
 
     const [terms] = await tx
       .insert(agreements)
