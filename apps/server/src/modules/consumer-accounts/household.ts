@@ -10,6 +10,7 @@ const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices 
 
 export const HOUSEHOLD_NOT_FOUND = 'No household with this id.';
 export const HOME_NOT_FOUND = 'No home with this id in this household.';
+export const UNKNOWN_HOME = 'No home with this id.';
 
 /** Household admins manage homes, devices, members and invites; members answer requests. */
 const RANK: Record<ConsumerUserRole, number> = { GUEST: 0, MEMBER: 1, ADMIN: 2 };
@@ -25,6 +26,17 @@ export async function requireHousehold(
   consumerAccountId: string,
   least: ConsumerUserRole = 'GUEST',
 ): Promise<ConsumerUserRole> {
+  const role = await householdRole(db, userId, consumerAccountId);
+  if (!role) throw new AppError(404, HOUSEHOLD_NOT_FOUND);
+  return requireRole(role, least);
+}
+
+/** The user's role in a household, undefined when they do not belong to it. */
+export async function householdRole(
+  db: Executor,
+  userId: string,
+  consumerAccountId: string,
+): Promise<ConsumerUserRole | undefined> {
   const [row] = await db
     .select({ role: consumerAccountUsers.role })
     .from(consumerAccountUsers)
@@ -35,8 +47,7 @@ export async function requireHousehold(
       ),
     )
     .limit(1);
-  if (!row) throw new AppError(404, HOUSEHOLD_NOT_FOUND);
-  return requireRole(row.role, least);
+  return row?.role;
 }
 
 /** The role if it is at least `least`, else 403. */
@@ -162,7 +173,7 @@ export async function requireHome(
     )
     .where(eq(consumerLocations.id, consumerLocationId))
     .limit(1);
-  if (!row) throw new AppError(404, HOME_NOT_FOUND);
+  if (!row) throw new AppError(404, UNKNOWN_HOME);
   requireRole(row.role, least);
   return row.home;
 }

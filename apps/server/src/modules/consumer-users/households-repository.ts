@@ -25,20 +25,6 @@ export async function countMembers(tx: Executor, consumerAccountId: string): Pro
   return row?.n ?? 0;
 }
 
-export async function isMember(tx: Executor, consumerAccountId: string, userId: string) {
-  const [row] = await tx
-    .select({ userId: consumerAccountUsers.userId })
-    .from(consumerAccountUsers)
-    .where(
-      and(
-        eq(consumerAccountUsers.consumerAccountId, consumerAccountId),
-        eq(consumerAccountUsers.userId, userId),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function addMember(
   tx: Executor,
   consumerAccountId: string,

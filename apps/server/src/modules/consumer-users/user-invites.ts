@@ -2,10 +2,11 @@ import { signedInUser } from '../../caller-repository';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import type { TokenUser } from '../../plugins/auth';
+import { householdRole } from '../consumer-accounts/household';
 import { lockConsumerInvite, updateConsumerInvite } from '../consumer-accounts/invites/repository';
 import type { Executor } from '../pro-accounts/employees/repository';
 import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';
-import { addMember, isMember, lockHousehold } from './households-repository';
+import { addMember, lockHousehold } from './households-repository';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -33,7 +34,7 @@ export async function acceptUserInvite(
     const invite = await lockAnswerable(tx, user, inviteId);
     if (!user.emailVerified) throw new AppError(403, VERIFY_EMAIL_FIRST);
     await lockHousehold(tx, invite.consumerAccountId);
-    if (await isMember(tx, invite.consumerAccountId, user.id)) {
+    if (await householdRole(tx, user.id, invite.consumerAccountId)) {
       throw new AppError(409, 'You are already a member of this household.', 'ALREADY_REGISTERED');
     }
     await addMember(tx, invite.consumerAccountId, user.id, invite.role);

@@ -1,6 +1,4 @@
 import type { ConsumerInvite, ConsumerInviteRequest, ConsumerUserRole } from '@portal/contracts';
-import { schema } from '@portal/db';
-import { and, eq } from 'drizzle-orm';
 import { signedInUser } from '../../../caller-repository';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../errors';
@@ -8,7 +6,7 @@ import { householdInviteMail } from '../../../mail/consumer-messages';
 import type { TokenUser } from '../../../plugins/auth';
 import type { Executor } from '../../pro-accounts/employees/repository';
 import { inviteExpiryFromNow } from '../../pro-accounts/invite-expiry';
-import { requireHousehold } from '../household';
+import { requireHome, requireHousehold } from '../household';
 import {
   type ConsumerInviteRecord,
   deleteConsumerInvite,
@@ -22,12 +20,9 @@ import {
   updateConsumerInvite,
 } from './repository';
 
-const { consumerAccountUsers, consumerLocations } = schema;
-
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
 export const CONSUMER_INVITE_NOT_FOUND = 'No invite with this id.';
-export const CONSUMER_HOME_NOT_FOUND = 'No home with this id.';
 
 /**
  * Where the admin invites to: a whole household (POST /accounts/{id}/invites) or one of its
@@ -58,20 +53,7 @@ async function adminScope(db: Executor, userId: string, place: InvitePlace): Pro
     await requireHousehold(db, userId, place.consumerAccountId, 'ADMIN');
     return { consumerAccountId: place.consumerAccountId };
   }
-  const [home] = await db
-    .select({ consumerAccountId: consumerLocations.consumerAccountId })
-    .from(consumerLocations)
-    .innerJoin(
-      consumerAccountUsers,
-      and(
-        eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
-        eq(consumerAccountUsers.userId, userId),
-      ),
-    )
-    .where(eq(consumerLocations.id, place.consumerLocationId))
-    .limit(1);
-  if (!home) throw new AppError(404, CONSUMER_HOME_NOT_FOUND);
-  await requireHousehold(db, userId, home.consumerAccountId, 'ADMIN');
+  const home = await requireHome(db, userId, place.consumerLocationId, 'ADMIN');
   return {
     consumerAccountId: home.consumerAccountId,
     consumerLocationId: place.consumerLocationId,
