@@ -21,6 +21,13 @@ export function statusText(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
 
+/** A 400 naming the one field that is wrong, in the shape request validation answers. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
+    { field, message },
+  ]);
+}
+
 /** Whether PostgreSQL refused a write for a unique index (drizzle wraps the driver's error). */
 export function isUniqueViolation(error: unknown): boolean {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };

@@ -1,6 +1,6 @@
 import { type ConnectionArgs, DEFAULT_PAGE_SIZE } from '@portal/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { AppError } from './errors';
+import { invalidField } from './errors';
 
 /**
  * Keyset paging for every list (DESIGN.md: keyset SQL, never OFFSET). A list names its order
@@ -61,12 +61,6 @@ const KEY_FORMATS = {
   text: /^/,
 } as const;
 
-function badArgument(field: string, message: string): AppError {
-  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
-    { field, message },
-  ]);
-}
-
 export function encodeCursor(order: KeysetOrder, keys: string[]): string {
   return Buffer.from(JSON.stringify({ o: order.name, k: keys })).toString('base64url');
 }
@@ -76,7 +70,7 @@ function decodeCursor(order: KeysetOrder, cursor: string, field: string): string
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badArgument(field, 'is not a cursor of this list');
+    throw invalidField(field, 'is not a cursor of this list');
   }
   const { o, k } = (decoded ?? {}) as { o?: unknown; k?: unknown };
   const valid =
@@ -84,7 +78,7 @@ function decodeCursor(order: KeysetOrder, cursor: string, field: string): string
     Array.isArray(k) &&
     k.length === order.keys.length &&
     order.keys.every((key, i) => typeof k[i] === 'string' && KEY_FORMATS[key.type].test(k[i]));
-  if (!valid) throw badArgument(field, 'is not a cursor of this list');
+  if (!valid) throw invalidField(field, 'is not a cursor of this list');
   return k as string[];
 }
 
@@ -125,10 +119,10 @@ export async function keysetConnection<Row extends { cursorKeys: string[] }, Nod
   toNode: (row: Row) => Node,
 ): Promise<Connection<Node>> {
   if (args.first !== undefined && args.last !== undefined) {
-    throw badArgument('querystring.last', 'use first or last, not both');
+    throw invalidField('querystring.last', 'use first or last, not both');
   }
   if (args.after !== undefined && args.before !== undefined) {
-    throw badArgument('querystring.before', 'use after or before, not both');
+    throw invalidField('querystring.before', 'use after or before, not both');
   }
   const backward = args.last !== undefined || args.before !== undefined;
   const size = (backward ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;

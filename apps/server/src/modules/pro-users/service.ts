@@ -1,7 +1,7 @@
 import { type ProfileUpdate, SUPPORTED_LANGUAGES, type Viewer } from '@portal/contracts';
 import { signedInUser } from '../../caller-repository';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
+import { invalidField } from '../../errors';
 import type { IdentityContext } from '../../identity/context';
 import { sendVerificationMail } from '../../identity/signup';
 import type { TokenUser } from '../../plugins/auth';
@@ -61,15 +61,10 @@ export async function changeProfile(
 ): Promise<Viewer> {
   const user = await signedInUser(ctx.db, token);
   if (Object.keys(update).length === 0) {
-    throw new AppError(400, 'Invalid request. body: name at least one field to change', undefined, [
-      { field: 'body', message: 'name at least one field to change' },
-    ]);
+    throw invalidField('body', 'name at least one field to change');
   }
   if (update.locale !== undefined && !isSupportedLanguage(update.locale)) {
-    const message = `use one of ${SUPPORTED_LANGUAGES.join(', ')}`;
-    throw new AppError(400, `Invalid request. body.locale: ${message}`, undefined, [
-      { field: 'body.locale', message },
-    ]);
+    throw invalidField('body.locale', `use one of ${SUPPORTED_LANGUAGES.join(', ')}`);
   }
   await updateProfile(ctx.db, user.id, update);
   return viewerOf(ctx, token);

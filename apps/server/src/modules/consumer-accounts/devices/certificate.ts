@@ -1,15 +1,8 @@
 import { X509Certificate } from 'node:crypto';
-import { AppError } from '../../../errors';
+import { invalidField } from '../../../errors';
 
 export const CERTIFICATE_HEADER = 'device-certificate';
 const FIELD = `headers.${CERTIFICATE_HEADER}`;
-
-/** A 400 naming the one field that is wrong, in the shape validation errors have. */
-export function invalidField(field: string, message: string): AppError {
-  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
-    { field, message },
-  ]);
-}
 
 const macDigits = (mac: string) => mac.replace(/[:-]/g, '').toUpperCase();
 

@@ -9,7 +9,7 @@ import type { schema } from '@portal/db';
 import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { AppError, isUniqueViolation } from '../../../errors';
+import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { keysetConnection } from '../../../paging';
 import {
   deleteDevice,
@@ -19,7 +19,7 @@ import {
 } from '../../pro-accounts/devices/repository';
 import { actorName } from '../../pro-accounts/devices/service';
 import { findHome, requireHousehold, requireRole } from '../household';
-import { checkDeviceCertificate, invalidField } from './certificate';
+import { checkDeviceCertificate } from './certificate';
 import {
   atHome,
   countHomeDevices,

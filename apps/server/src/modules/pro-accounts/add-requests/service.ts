@@ -10,7 +10,7 @@ import {
 import { COMPANY_NOT_FOUND, type Membership } from '../../../access';
 import { signedInUser } from '../../../caller-repository';
 import type { AppContext } from '../../../context';
-import { AppError, isUniqueViolation } from '../../../errors';
+import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
 import { type Connection, keysetConnection } from '../../../paging';
 import type { TokenUser } from '../../../plugins/auth';
@@ -137,10 +137,7 @@ export async function myAddRequests(
 export function companyAddRequests(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
   const filter = args.filterBy?.trim() || undefined;
   if (filter && !(InviteStatus as readonly string[]).includes(filter)) {
-    const message = `use one of ${InviteStatus.join(', ')}`;
-    throw new AppError(400, `Invalid request. querystring.filterBy: ${message}`, undefined, [
-      { field: 'querystring.filterBy', message },
-    ]);
+    throw invalidField('querystring.filterBy', `use one of ${InviteStatus.join(', ')}`);
   }
   const statuses = filter ? [filter as InviteStatus] : undefined;
   return addRequestConnection(

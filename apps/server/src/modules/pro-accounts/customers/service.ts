@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
-import { AppError } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { keysetConnection } from '../../../paging';
 import { type ApplicationContext, verifyAddress } from '../address-check';
 import { homes, insertLocation, ofCustomers } from '../locations/repository';
@@ -48,10 +48,7 @@ function e164(phoneNumber: string | null | undefined, countryCode: string): stri
   if (!phoneNumber) return null;
   const phone = checkPhoneNumber(phoneNumber, countryCode);
   if (!phone.valid) {
-    const message = `Enter a valid phone number for ${countryCode}.`;
-    throw new AppError(400, `Invalid request. body.phoneNumber: ${message}`, undefined, [
-      { field: 'body.phoneNumber', message },
-    ]);
+    throw invalidField('body.phoneNumber', `Enter a valid phone number for ${countryCode}.`);
   }
   return phone.e164;
 }

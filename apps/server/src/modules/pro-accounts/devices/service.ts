@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError, isUniqueViolation } from '../../../errors';
+import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { findUserById } from '../../../identity/users-repository';
 import { type Connection, keysetBatches, keysetConnection } from '../../../paging';
 import {
@@ -70,10 +70,7 @@ export async function registerDevice(
   if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
   const product = await productBySku(ctx.db, registration.sku);
   if (!product) {
-    const message = 'No product in the catalogue has this SKU.';
-    throw new AppError(400, `Invalid request. body.sku: ${message}`, undefined, [
-      { field: 'body.sku', message },
-    ]);
+    throw invalidField('body.sku', 'No product in the catalogue has this SKU.');
   }
   const actor = await actorName(ctx, caller.userId);
   let deviceId: string;

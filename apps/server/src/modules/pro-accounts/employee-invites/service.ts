@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError, isUniqueViolation } from '../../../errors';
+import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { keysetConnection } from '../../../paging';
 import { companyBasics } from '../employees/repository';
 import { inviteExpiryFromNow } from '../invite-expiry';
@@ -48,12 +48,6 @@ export function toEmployeeInvite(row: InviteRow): EmployeeInvite {
   };
 }
 
-function badField(field: string, message: string): AppError {
-  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
-    { field, message },
-  ]);
-}
-
 /** Where the invite goes: a lower-cased email, or the number as E.164 (the company's country
  * reads a national number unless the request names another). */
 function addressOf(request: EmployeeInviteRequest, companyCountry: string): InviteAddress {
@@ -61,7 +55,7 @@ function addressOf(request: EmployeeInviteRequest, companyCountry: string): Invi
     return { email: (request.email ?? '').trim().toLowerCase() };
   }
   const phone = checkPhoneNumber(request.phoneNumber, request.countryCode ?? companyCountry);
-  if (!phone.valid) throw badField('body.phoneNumber', 'is not a valid mobile number');
+  if (!phone.valid) throw invalidField('body.phoneNumber', 'is not a valid mobile number');
   return { phoneNumber: phone.e164 };
 }
 
@@ -128,7 +122,7 @@ async function companyInvite(ctx: AppContext, caller: Membership, inviteId: stri
 export function listInvites(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
   const filter = args.filterBy?.trim() || undefined;
   if (filter && !(InviteStatus as readonly string[]).includes(filter)) {
-    throw badField('querystring.filterBy', `use one of ${InviteStatus.join(', ')}`);
+    throw invalidField('querystring.filterBy', `use one of ${InviteStatus.join(', ')}`);
   }
   const status = filter as InviteStatus | undefined;
   return keysetConnection(

@@ -7,7 +7,7 @@ import {
 import { COMPANY_NOT_FOUND } from '../../../access';
 import { activeMembership, signedInUser } from '../../../caller-repository';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { deviceHandoffMail } from '../../../mail/customer-messages';
 import type { TokenUser } from '../../../plugins/auth';
 import { CUSTOMER_ACCOUNTS_OFF_IN_EMEA } from '../customers/market';
@@ -21,11 +21,7 @@ import { LOCATION_NOT_FOUND } from '../locations/service';
 import { openServices } from '../services/repository';
 import { cancelServices } from '../services/service';
 
-function badTarget(message: string): AppError {
-  return new AppError(400, `Invalid request. body.targetPartnerAccountId: ${message}`, undefined, [
-    { field: 'body.targetPartnerAccountId', message },
-  ]);
-}
+const badTarget = (message: string) => invalidField('body.targetPartnerAccountId', message);
 
 /** The giving company, and the receiving one: another ACTIVE company, outside EMEA. */
 async function companiesOf(ctx: AppContext, request: DeviceHandoffRequest) {

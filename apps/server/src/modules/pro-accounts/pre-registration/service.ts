@@ -7,7 +7,7 @@ import type {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../errors';
+import { AppError, invalidField } from '../../../errors';
 import { findCustomer } from '../customers/repository';
 import { CUSTOMER_NOT_FOUND } from '../customers/service';
 import { inviteHomeowner } from '../device-invites/service';
@@ -105,10 +105,7 @@ export async function commission(
   const customer = await findCustomer(ctx.db, caller.partnerAccountId, location.customerId);
   const email = request.email ?? customer?.email;
   if (!email) {
-    const message = "Enter the homeowner's email: the customer has none.";
-    throw new AppError(400, `Invalid request. body.email: ${message}`, undefined, [
-      { field: 'body.email', message },
-    ]);
+    throw invalidField('body.email', "Enter the homeowner's email: the customer has none.");
   }
   const actor = await actorName(ctx, caller.userId);
   const invite = await inviteHomeowner(ctx, caller, location, email, async (tx) => {
