@@ -3,6 +3,7 @@ import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { creationOrder, type KeysetPage } from '../../../paging';
 import type { Executor } from '../../pro-accounts/employees/repository';
+import { deviceColumns } from '../../pro-accounts/locations/repository';
 
 const {
   consumerAccountUsers,
@@ -20,14 +21,7 @@ export const HOME_DEVICE_ORDER = creationOrder('added', 'asc', devices);
 
 /** A device with its product and the partner that registered it (null for the homeowner's). */
 const homeDeviceColumns = {
-  device: devices,
-  product: {
-    sku: products.sku,
-    marketName: products.marketName,
-    deviceType: products.deviceType,
-    deviceCategory: products.deviceCategory,
-    productFamily: products.productFamily,
-  },
+  ...deviceColumns,
   installer: { id: partnerAccounts.id, name: partnerAccounts.name },
 };
 

@@ -9,15 +9,11 @@ import type { schema } from '@portal/db';
 import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { AppError, invalidField, isUniqueViolation } from '../../../errors';
+import { AppError } from '../../../errors';
 import { keysetConnection } from '../../../paging';
-import {
-  deleteDevice,
-  insertDevice,
-  productBySku,
-  recordHistory,
-} from '../../pro-accounts/devices/repository';
-import { actorName } from '../../pro-accounts/devices/service';
+import { deleteDevice, recordHistory } from '../../pro-accounts/devices/repository';
+import { actorName, registerBySku } from '../../pro-accounts/devices/service';
+import { deviceBasics } from '../../pro-accounts/locations/repository';
 import { findHome, requireHousehold, requireRole } from '../household';
 import { checkDeviceCertificate } from './certificate';
 import {
@@ -50,16 +46,10 @@ export async function consumerDeviceViews(
     rows.map((row) => row.device.id),
   );
   return rows.map(({ device, product, installer }) => ({
-    id: device.id,
+    ...deviceBasics({ device, product }),
     // Devices are shown only as found through a home, so they have one.
     consumerDeviceLocationId: device.consumerLocationId ?? '',
     name: device.name ?? product.marketName,
-    macAddress: device.macAddress,
-    serialNumber: device.serialNumber,
-    ...product,
-    state: device.state,
-    online: device.online,
-    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
     installer,
     services: services.get(device.id) ?? [],
   }));
@@ -167,38 +157,11 @@ export async function addHomeDevice(
   home: Home,
   registration: z.infer<typeof ConsumerDeviceRegistration>,
 ): Promise<ConsumerDevice> {
-  const product = await productBySku(ctx.db, registration.sku);
-  if (!product) throw invalidField('body.sku', 'No product in the catalogue has this SKU.');
-  const actor = await actorName(ctx, userId);
-  let deviceId: string;
-  try {
-    deviceId = await ctx.db.transaction(async (tx) => {
-      const device = await insertDevice(tx, {
-        macAddress: registration.macAddress,
-        serialNumber: registration.serialNumber ?? null,
-        productId: product.id,
-        claimStatus: 'DIY_CLAIM',
-        consumerLocationId: home.id,
-        name: registration.name ?? null,
-      });
-      await recordHistory(tx, {
-        deviceId: device.id,
-        event: 'REGISTERED',
-        detail: `At ${home.locationName}`,
-        actor,
-      });
-      return device.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        409,
-        'A device with this MAC address is already registered.',
-        'ALREADY_REGISTERED',
-      );
-    }
-    throw error;
-  }
+  const deviceId = await registerBySku(ctx, userId, registration, home.locationName, {
+    claimStatus: 'DIY_CLAIM',
+    consumerLocationId: home.id,
+    name: registration.name ?? null,
+  });
   return deviceView(ctx, deviceId);
 }
 

@@ -7,6 +7,7 @@ import { deviceColumns, homeownerHasHome } from '../locations/repository';
 const { devices, products, deviceHistory, partnerDeviceLocations, partnerCustomers } = schema;
 
 export type DeviceRecord = typeof devices.$inferSelect;
+export type NewDevice = typeof devices.$inferInsert;
 
 export async function productBySku(db: Executor, sku: string) {
   const [row] = await db
@@ -17,10 +18,7 @@ export async function productBySku(db: Executor, sku: string) {
   return row;
 }
 
-export async function insertDevice(
-  tx: Executor,
-  values: typeof devices.$inferInsert,
-): Promise<DeviceRecord> {
+export async function insertDevice(tx: Executor, values: NewDevice): Promise<DeviceRecord> {
   const [row] = await tx.insert(devices).values(values).returning();
   if (!row) throw new Error('device not registered');
   return row;

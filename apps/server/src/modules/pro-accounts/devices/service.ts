@@ -34,6 +34,7 @@ import {
   isDevice,
   type ListedDeviceRow,
   markClaimed,
+  type NewDevice,
   productBySku,
   recordHistory,
 } from './repository';
@@ -56,40 +57,32 @@ async function deviceAt(ctx: AppContext, caller: Membership, locationId: string,
 }
 
 /**
- * POST locations/{locId}/devices/register: the SKU must be in the catalogue (400 on sku); a
- * MAC registered anywhere is a conflict (409 ALREADY_REGISTERED). A device registered at a
- * home still in pre-registration waits there too.
+ * Registers a device of a catalogue SKU with its REGISTERED history line at `placeName`: an
+ * unknown SKU is 400 on body.sku; a MAC registered anywhere 409 ALREADY_REGISTERED. Both the
+ * partner and the homeowner register devices this way; `where` says whose and where it is.
  */
-export async function registerDevice(
+export async function registerBySku(
   ctx: AppContext,
-  caller: Caller,
-  locationId: string,
+  userId: string,
   registration: z.infer<typeof DeviceRegistration>,
-): Promise<Device> {
-  const location = await findLocation(ctx.db, caller.partnerAccountId, locationId);
-  if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
+  placeName: string,
+  where: Omit<NewDevice, 'macAddress' | 'serialNumber' | 'productId'>,
+): Promise<string> {
   const product = await productBySku(ctx.db, registration.sku);
-  if (!product) {
-    throw invalidField('body.sku', 'No product in the catalogue has this SKU.');
-  }
-  const actor = await actorName(ctx, caller.userId);
-  let deviceId: string;
+  if (!product) throw invalidField('body.sku', 'No product in the catalogue has this SKU.');
+  const actor = await actorName(ctx, userId);
   try {
-    deviceId = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const device = await insertDevice(tx, {
         macAddress: registration.macAddress,
         serialNumber: registration.serialNumber ?? null,
         productId: product.id,
-        state: location.locationState === 'InPreRegistration' ? 'InPreRegistration' : 'Normal',
-        locationId: location.id,
-        // The household's home shows it too, once there is one (pre-registered or taken over).
-        consumerLocationId: location.consumerLocationId,
-        partnerAccountId: caller.partnerAccountId,
+        ...where,
       });
       await recordHistory(tx, {
         deviceId: device.id,
         event: 'REGISTERED',
-        detail: `At ${location.locationName}`,
+        detail: `At ${placeName}`,
         actor,
       });
       return device.id;
@@ -104,6 +97,27 @@ export async function registerDevice(
     }
     throw error;
   }
+}
+
+/**
+ * POST locations/{locId}/devices/register (see registerBySku). A device registered at a home
+ * still in pre-registration waits there too.
+ */
+export async function registerDevice(
+  ctx: AppContext,
+  caller: Caller,
+  locationId: string,
+  registration: z.infer<typeof DeviceRegistration>,
+): Promise<Device> {
+  const location = await findLocation(ctx.db, caller.partnerAccountId, locationId);
+  if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
+  const deviceId = await registerBySku(ctx, caller.userId, registration, location.locationName, {
+    state: location.locationState === 'InPreRegistration' ? 'InPreRegistration' : 'Normal',
+    locationId: location.id,
+    // The household's home shows it too, once there is one (pre-registered or taken over).
+    consumerLocationId: location.consumerLocationId,
+    partnerAccountId: caller.partnerAccountId,
+  });
   return deviceAt(ctx, caller, location.id, deviceId);
 }
 

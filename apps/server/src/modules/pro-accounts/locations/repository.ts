@@ -83,7 +83,8 @@ export function toService(row: typeof partnerDeviceServices.$inferSelect): Devic
   };
 }
 
-export function toDevice({ device, product }: DeviceRow, services: DeviceService[]): Device {
+/** What every view of a device shows, the partner's and the homeowner's alike. */
+export function deviceBasics({ device, product }: DeviceRow) {
   return {
     id: device.id,
     macAddress: device.macAddress,
@@ -92,6 +93,13 @@ export function toDevice({ device, product }: DeviceRow, services: DeviceService
     state: device.state,
     online: device.online,
     lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+export function toDevice(row: DeviceRow, services: DeviceService[]): Device {
+  const { device } = row;
+  return {
+    ...deviceBasics(row),
     claimStatus: device.claimStatus,
     registeredAt: device.createdAt.toISOString(),
     services,
