@@ -42,6 +42,19 @@ export const homeDevicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 ) => {
   const home = '/api/v1/accounts/:consumerAccountId/locations/:consumerDeviceLocationId';
 
+  /** The home the path names, for a household admin. */
+  const adminsHome = async (request: FastifyRequest, params: z.infer<typeof HomeParams>) => {
+    const userId = await homeownerId(ctx, request);
+    const target = await householdHome(
+      ctx,
+      userId,
+      params.consumerAccountId,
+      params.consumerDeviceLocationId,
+      'ADMIN',
+    );
+    return { userId, target };
+  };
+
   for (const version of ['v1', 'v2'] as const) {
     app.get(
       `/api/${version}/accounts/:consumerAccountId/locations/:consumerDeviceLocationId/devices`,
@@ -105,15 +118,7 @@ export const homeDevicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { consumerAccountId, consumerDeviceLocationId } = request.params;
-      const userId = await homeownerId(ctx, request);
-      const target = await householdHome(
-        ctx,
-        userId,
-        consumerAccountId,
-        consumerDeviceLocationId,
-        'ADMIN',
-      );
+      const { userId, target } = await adminsHome(request, request.params);
       return reply.code(201).send(await addHomeDevice(ctx, userId, target, request.body));
     },
   );
@@ -134,15 +139,7 @@ export const homeDevicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { consumerAccountId, consumerDeviceLocationId } = request.params;
-      const userId = await homeownerId(ctx, request);
-      const target = await householdHome(
-        ctx,
-        userId,
-        consumerAccountId,
-        consumerDeviceLocationId,
-        'ADMIN',
-      );
+      const { userId, target } = await adminsHome(request, request.params);
       const certificate = request.headers[CERTIFICATE_HEADER];
       return reply
         .code(201)
