@@ -15,19 +15,13 @@ import {
   createConsumerInvite,
   resendConsumerInvite,
 } from '../consumer-accounts/invites/service';
+import { errors as householdErrors, security } from '../consumer-accounts/route-parts';
 import { acceptDeviceInvite, publicDeviceInvite, rejectDeviceInvite } from './device-invites';
 import { acceptUserInvite, rejectUserInvite } from './user-invites';
 
 const InviteParams = z.object({ inviteId: z.uuid() });
 const HomeParams = z.object({ consumerDeviceLocationId: z.uuid() });
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-};
-const security = [{ bearerAuth: [] }];
+const errors = { ...householdErrors, 409: ApiErrorBody };
 const tags = ['consumer-users'];
 const ANSWER_RULES =
   '409 INVITE_EMAIL_MISMATCH when it was sent to another email address, INVITE_ALREADY_COMPLETED when answered or expired.';

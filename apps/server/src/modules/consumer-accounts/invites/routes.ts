@@ -2,18 +2,11 @@ import { ApiErrorBody, ConsumerInvite, ConsumerInviteRequest } from '@portal/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { HouseholdParams, errors as householdErrors, security } from '../route-parts';
 import { cancelConsumerInvite, createConsumerInvite, resendConsumerInvite } from './service';
 
-const HouseholdParams = z.object({ consumerAccountId: z.uuid() });
 const InviteParams = HouseholdParams.extend({ inviteId: z.uuid() });
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-};
-const security = [{ bearerAuth: [] }];
+const errors = { ...householdErrors, 409: ApiErrorBody };
 const tags = ['consumer-accounts'];
 
 // Invites on a consumer account (spec 001 §4, §7.8): a household's admins invite people by
