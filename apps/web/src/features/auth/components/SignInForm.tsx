@@ -1,14 +1,8 @@
-import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, identityErrorText } from '@/shared/lib/auth/form-messages';
-import {
-  type FieldErrors,
-  type SignInValues,
-  signInSchema,
-  validateForm,
-} from '@/shared/lib/auth/validation';
-import { PasswordField } from '@/shared/ui/PasswordField';
+import { useCredentialsForm } from '@/shared/lib/auth/use-credentials-form';
+import { type SignInValues, signInSchema } from '@/shared/lib/auth/validation';
+import { EmailField, FormBanner, PasswordInputField } from '@/shared/ui/CredentialFields';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 interface SignInFormProps {
@@ -28,73 +22,39 @@ export function SignInForm({
   initialEmail = '',
 }: SignInFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SignInValues>({ email: initialEmail, password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignInValues>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [banner, setBanner] = useState<string | undefined>(initialError);
-
-  const update = (field: keyof SignInValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) {
-      const result = validateForm(signInSchema, next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const result = validateForm(signInSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBanner(undefined);
-    setSubmitting(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      setBanner(identityErrorText(t, error));
-      setSubmitting(false);
-    }
-  };
+  const form = useCredentialsForm(
+    signInSchema,
+    { email: initialEmail, password: '' },
+    onSubmit,
+    'signIn.errorMessage',
+    initialError,
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('routes.signIn')}>
+    <form noValidate onSubmit={form.submit} aria-label={t('routes.signIn')}>
       <Stack gap="md">
-        {banner !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {banner}
-          </Alert>
-        )}
-        <TextInput
-          label={t('signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={(event) => update('email', event.currentTarget.value)}
-          error={fieldMessage(t, errors.email)}
+        <FormBanner message={form.banner} />
+        <EmailField
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.update('email', value)}
         />
-        <PasswordField
-          label={t('signIn.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(event) => update('password', event.currentTarget.value)}
-          error={fieldMessage(t, errors.password)}
+        <PasswordInputField
+          isNew={false}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.update('password', value)}
         />
         <Group justify="space-between" align="center">
-          <Anchor component="button" type="button" onClick={() => onForgotPassword(values.email)}>
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => onForgotPassword(form.values.email)}
+          >
             {t('signIn.forgotPassword')}
           </Anchor>
           <SubmitButton
-            submitting={submitting}
+            submitting={form.submitting}
             label={t('signIn.submit')}
             submittingLabel={t('signIn.submitting')}
           />

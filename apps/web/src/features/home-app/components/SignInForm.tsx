@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCredentialsForm } from '@/shared/lib/auth/use-credentials-form';
 import { type SignInValues, signInSchema } from '@/shared/lib/auth/validation';
+import { EmailField, FormBanner, PasswordInputField } from '@/shared/ui/CredentialFields';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
-import { EmailField, FormBanner, PasswordInputField } from './CredentialFields';
-import { useCredentialsForm } from './use-credentials-form';
 
 interface SignInFormProps {
   initialEmail: string;

@@ -2,10 +2,10 @@ import { Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldMessage } from '@/shared/lib/auth/form-messages';
+import { useCredentialsForm } from '@/shared/lib/auth/use-credentials-form';
 import { signInSchema, signUpSchema } from '@/shared/lib/auth/validation';
+import { EmailField, FormBanner, PasswordInputField } from '@/shared/ui/CredentialFields';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
-import { EmailField, FormBanner, PasswordInputField } from './CredentialFields';
-import { useCredentialsForm } from './use-credentials-form';
 
 /** The portal's sign-up rules (spec 000 §5), the name asked for in two parts. */
 export const homeownerSignUpSchema = z.object({

@@ -1,14 +1,9 @@
-import { Alert, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, identityErrorText } from '@/shared/lib/auth/form-messages';
-import {
-  type FieldErrors,
-  type SignUpValues,
-  signUpSchema,
-  validateForm,
-} from '@/shared/lib/auth/validation';
-import { PasswordField } from '@/shared/ui/PasswordField';
+import { fieldMessage } from '@/shared/lib/auth/form-messages';
+import { useCredentialsForm } from '@/shared/lib/auth/use-credentials-form';
+import { type SignUpValues, signUpSchema } from '@/shared/lib/auth/validation';
+import { EmailField, FormBanner, PasswordInputField } from '@/shared/ui/CredentialFields';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 interface SignUpFormProps {
@@ -26,85 +21,40 @@ export function SignUpForm({
   emailReadOnly = false,
 }: SignUpFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<SignUpValues>({
-    name: '',
-    email: initialEmail,
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<SignUpValues>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [banner, setBanner] = useState<string | undefined>();
-
-  const update = (field: keyof SignUpValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) {
-      const result = validateForm(signUpSchema, next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    const result = validateForm(signUpSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBanner(undefined);
-    setSubmitting(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      setBanner(identityErrorText(t, error, 'signUp.errorMessage'));
-      setSubmitting(false);
-    }
-  };
+  const form = useCredentialsForm(
+    signUpSchema,
+    { name: '', email: initialEmail, password: '' },
+    onSubmit,
+    'signUp.errorMessage',
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('routes.signUp')}>
+    <form noValidate onSubmit={form.submit} aria-label={t('routes.signUp')}>
       <Stack gap="md">
-        {banner !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {banner}
-          </Alert>
-        )}
+        <FormBanner message={form.banner} />
         <TextInput
           label={t('signUp.name')}
           name="name"
           autoComplete="name"
           required
-          value={values.name}
-          onChange={(event) => update('name', event.currentTarget.value)}
-          error={fieldMessage(t, errors.name)}
+          value={form.values.name}
+          onChange={(event) => form.update('name', event.currentTarget.value)}
+          error={fieldMessage(t, form.errors.name)}
         />
-        <TextInput
-          label={t('signIn.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          readOnly={emailReadOnly}
-          description={emailReadOnly ? t('invite.emailFixed') : undefined}
-          value={values.email}
-          onChange={(event) => update('email', event.currentTarget.value)}
-          error={fieldMessage(t, errors.email)}
+        <EmailField
+          fixed={emailReadOnly}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(value) => form.update('email', value)}
         />
-        <PasswordField
-          label={t('signIn.password')}
-          description={t('signUp.passwordHint')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={(event) => update('password', event.currentTarget.value)}
-          error={fieldMessage(t, errors.password)}
+        <PasswordInputField
+          isNew
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(value) => form.update('password', value)}
         />
         <SubmitButton
-          submitting={submitting}
+          submitting={form.submitting}
           label={t('signUp.submit')}
           submittingLabel={t('signUp.submitting')}
         />

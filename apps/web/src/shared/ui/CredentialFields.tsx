@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '@/shared/lib/auth/form-messages';
 import { PasswordField } from '@/shared/ui/PasswordField';
 
-// The parts the homeowner's sign-in and sign-up forms share.
+// The parts the sign-in and sign-up forms share, the portal's and the homeowner app's.
 
 interface FieldProps {
   value: string;
@@ -22,7 +22,13 @@ export function FormBanner({ message }: { message: string | undefined }) {
   );
 }
 
-export function EmailField({ value, error, onChange }: FieldProps) {
+/** The email; an email invite fixes it (accepting proves that address, and no other). */
+export function EmailField({
+  value,
+  error,
+  onChange,
+  fixed = false,
+}: FieldProps & { fixed?: boolean }) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -31,6 +37,8 @@ export function EmailField({ value, error, onChange }: FieldProps) {
       name="email"
       autoComplete="username"
       required
+      readOnly={fixed}
+      description={fixed ? t('invite.emailFixed') : undefined}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={fieldMessage(t, error)}

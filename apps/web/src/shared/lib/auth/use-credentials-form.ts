@@ -1,27 +1,29 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { identityErrorText } from '@/shared/lib/auth/form-messages';
-import { type FieldErrors, validateForm } from '@/shared/lib/auth/validation';
+import { identityErrorText } from './form-messages';
+import { type FieldErrors, validateForm } from './validation';
 
 type Values = Record<string, string>;
 
 /**
- * The state of a sign-in or sign-up form: its values, each field's first problem (checked again
- * on every change once submitted), the submit in progress and the provider's refusal banner.
+ * The state of a sign-in or sign-up form (the portal's and the homeowner app's): its values,
+ * each field's first problem (checked again on every change once submitted), the submit in
+ * progress and the provider's refusal banner, which may start with a problem to show.
  */
 export function useCredentialsForm<V extends Values>(
   schema: z.ZodType<V>,
   initialValues: V,
   onSubmit: (values: V) => Promise<unknown>,
   errorPrefix: 'signIn.errorMessage' | 'signUp.errorMessage',
+  initialBanner?: string,
 ) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [attempted, setAttempted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [banner, setBanner] = useState<string | undefined>();
+  const [banner, setBanner] = useState<string | undefined>(initialBanner);
 
   const update = (field: keyof V, value: string) => {
     const next = { ...values, [field]: value };
