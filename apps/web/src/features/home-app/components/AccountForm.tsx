@@ -1,12 +1,12 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ConsumerUser, ConsumerUserUpdate, SUPPORTED_LANGUAGES } from '@portal/contracts';
+import { type ConsumerUser, ConsumerUserUpdate } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMe } from '@/features/home-app/api/update-me';
 import { translatedErrors } from '@/shared/lib/forms/form-errors';
-import { nativeLanguageName } from '@/shared/lib/i18n/language-names';
-import { matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
+import { followSavedLanguage, matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { LanguageField } from '@/shared/ui/LanguageField';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 /** The fields this form edits, each required (the contract lets a call leave any out). */
@@ -36,20 +36,13 @@ export function AccountForm({ user }: { user: ConsumerUser }) {
     },
     validateInputOnBlur: true,
   });
-  const languages = SUPPORTED_LANGUAGES.map((language) => ({
-    value: language,
-    label: nativeLanguageName(language),
-  }));
 
   const submit = form.onSubmit((values) => {
     update.mutate(AccountFields.parse(values), {
       onSuccess: (saved) => {
         toastSuccess(t('homeApp.account.saved'));
         form.resetDirty(valuesOf(saved));
-        const language = matchSupportedLanguage(saved.locale);
-        if (language !== undefined && language !== i18n.resolvedLanguage) {
-          void i18n.changeLanguage(language);
-        }
+        followSavedLanguage(i18n, saved.locale);
       },
       onError: () => toastError(t('common.toast.error')),
     });
@@ -72,12 +65,10 @@ export function AccountForm({ user }: { user: ConsumerUser }) {
             {...form.getInputProps('lastName')}
           />
         </Group>
-        <Select
+        <LanguageField
           label={t('homeApp.account.language')}
-          data={languages}
-          allowDeselect={false}
           {...form.getInputProps('locale')}
-          onChange={(value) => form.setFieldValue('locale', value ?? form.values.locale)}
+          onChange={(language) => form.setFieldValue('locale', language)}
         />
         <Group justify="flex-end">
           <SubmitButton

@@ -1,13 +1,13 @@
-import { Group, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { ProfileUpdate, SUPPORTED_LANGUAGES, type Viewer } from '@portal/contracts';
+import { ProfileUpdate, type Viewer } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { translatedErrors } from '@/shared/lib/forms/form-errors';
-import { nativeLanguageName } from '@/shared/lib/i18n/language-names';
-import { matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
+import { followSavedLanguage, matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
 import { CountrySelect } from '@/shared/ui/CountrySelect';
+import { LanguageField } from '@/shared/ui/LanguageField';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 interface ProfileValues {
@@ -55,10 +55,6 @@ export function ProfileForm({ viewer }: { viewer: Viewer }) {
     },
     validateInputOnBlur: true,
   });
-  const languages = SUPPORTED_LANGUAGES.map((language) => ({
-    value: language,
-    label: nativeLanguageName(language),
-  }));
 
   const submit = form.onSubmit((values) => {
     const parsed = ProfileUpdate.parse(toUpdate(values));
@@ -66,10 +62,7 @@ export function ProfileForm({ viewer }: { viewer: Viewer }) {
       onSuccess: (saved) => {
         notifications.show({ color: 'green', message: t('profile.saved') });
         form.resetDirty(valuesOf(saved));
-        const language = matchSupportedLanguage(saved.locale);
-        if (language !== undefined && language !== i18n.resolvedLanguage) {
-          void i18n.changeLanguage(language);
-        }
+        followSavedLanguage(i18n, saved.locale);
       },
       onError: () => {
         notifications.show({ color: 'red', message: t('common.toast.error') });
@@ -100,12 +93,10 @@ export function ProfileForm({ viewer }: { viewer: Viewer }) {
           autoComplete="email"
           {...form.getInputProps('contactEmail')}
         />
-        <Select
+        <LanguageField
           label={t('profile.locale')}
-          data={languages}
-          allowDeselect={false}
           {...form.getInputProps('locale')}
-          onChange={(value) => form.setFieldValue('locale', value ?? form.values.locale)}
+          onChange={(language) => form.setFieldValue('locale', language)}
         />
         <CountrySelect
           label={t('profile.country')}

@@ -1,5 +1,6 @@
 import type { SupportedLanguage } from '@portal/contracts';
 import { SUPPORTED_LANGUAGES } from '@portal/contracts';
+import type { i18n as I18n } from 'i18next';
 import { parseLocale } from '@/shared/lib/market';
 
 // Spanish as spoken in the Americas reads es-419; browsers report it with a country (es-MX, es-US).
@@ -59,4 +60,12 @@ export function matchSupportedLanguage(tag: string): SupportedLanguage | undefin
     return 'es-419';
   }
   return byLowerCase.get(locale.language.toLowerCase());
+}
+
+/** After an account's language is saved, the interface follows it (when it is a supported one). */
+export function followSavedLanguage(i18n: I18n, locale: string): void {
+  const language = matchSupportedLanguage(locale);
+  if (language !== undefined && language !== i18n.resolvedLanguage) {
+    void i18n.changeLanguage(language);
+  }
 }
