@@ -11,10 +11,10 @@ export interface RowAction {
   loading?: boolean;
 }
 
-/** The small buttons in a table row's actions cell. */
+/** The small buttons in a table row's actions cell; they wrap rather than widen the table. */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {actions.map((action) => (
         <Button
           key={action.label}
