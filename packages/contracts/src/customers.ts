@@ -109,6 +109,10 @@ export const CustomerLocation = z
     homeownerLinked: z
       .boolean()
       .meta({ description: 'The homeowner has taken the home over in their own app account' }),
+    hasHousehold: z.boolean().meta({
+      description:
+        'A household exists for the home: pre-registered (commissioned or not) or taken over. Pre-registering again is refused.',
+    }),
     devices: z.array(Device),
     createdAt: timestamp,
   })

@@ -40,7 +40,11 @@ function open(home: CustomerLocation, customerEmail: string | null = 'ann@exampl
 }
 
 const preRegistered = () =>
-  homeOf({ state: 'InPreRegistration', devices: [deviceOf({ state: 'InPreRegistration' })] });
+  homeOf({
+    state: 'InPreRegistration',
+    hasHousehold: true,
+    devices: [deviceOf({ state: 'InPreRegistration' })],
+  });
 const button = (name: string) => screen.getByRole('button', { name });
 
 beforeEach(() => {
@@ -73,9 +77,17 @@ describe('pre-registering a home', () => {
 
   it('is not offered on a home the homeowner has', () => {
     recordRequests();
-    open(homeOf({ homeownerLinked: true }));
+    open(homeOf({ homeownerLinked: true, hasHousehold: true }));
     expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Commission' })).toBeNull();
+  });
+
+  it('is not offered again once commissioned, while the homeowner has not answered yet', () => {
+    recordRequests();
+    open(homeOf({ hasHousehold: true }));
+    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Commission' })).toBeNull();
+    expect(button('Invite homeowner')).toBeTruthy();
   });
 
   it('refused for a home that already has an account says what to do', async () => {

@@ -57,6 +57,7 @@ export function homeOf(fields: Partial<CustomerLocation> = {}): CustomerLocation
     },
     state: 'Normal',
     homeownerLinked: false,
+    hasHousehold: false,
     devices: [deviceOf()],
     createdAt: '2025-03-01T09:00:00.000Z',
     ...fields,

@@ -246,7 +246,7 @@ describe('GET locations/unregisteredDevices', () => {
     });
     expect(customer.json()).toMatchObject({
       homeownerStatus: 'LINKED',
-      locations: [{ homeownerLinked: true }],
+      locations: [{ homeownerLinked: true, hasHousehold: true }],
     });
   });
 

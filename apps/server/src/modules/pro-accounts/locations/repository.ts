@@ -168,6 +168,7 @@ export async function homes(
     address: addressOf(location),
     state: location.locationState,
     homeownerLinked: location.homeownerLinked,
+    hasHousehold: location.consumerLocationId !== null,
     devices: deviceRows
       .filter((row) => row.device.locationId === location.id)
       .map((row) => toDevice(row, services.get(row.device.id) ?? [])),

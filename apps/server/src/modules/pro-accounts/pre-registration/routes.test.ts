@@ -92,7 +92,7 @@ describe('POST consumerAccount (pre-register)', () => {
     });
     expect(customer.json()).toMatchObject({
       homeownerStatus: 'NONE',
-      locations: [{ state: 'InPreRegistration', homeownerLinked: false }],
+      locations: [{ state: 'InPreRegistration', homeownerLinked: false, hasHousehold: true }],
     });
     const waiting = await app.inject({
       url: `${base(team.company.id)}/devices/preRegistered`,

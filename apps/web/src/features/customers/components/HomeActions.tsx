@@ -52,7 +52,7 @@ export function HomeActions({ home, abilities, onOpen }: HomeActionsProps) {
               {t('customers.home.commission')}
             </Button>
           )}
-          {!preRegistered && !home.homeownerLinked && (
+          {!home.hasHousehold && (
             <Button size="sm" variant="default" onClick={open('preRegister')}>
               {t('customers.home.preRegister')}
             </Button>
