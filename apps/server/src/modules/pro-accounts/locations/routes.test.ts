@@ -97,7 +97,11 @@ describe('locations', () => {
         headers: sales.headers,
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ id: locationId, homeownerLinked: false, hasHousehold: false });
+      expect(response.json()).toMatchObject({
+        id: locationId,
+        homeownerLinked: false,
+        hasHousehold: false,
+      });
     }
     const [product] = await db.select().from(schema.products).limit(1);
     await db.insert(schema.devices).values({
