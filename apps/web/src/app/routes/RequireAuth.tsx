@@ -9,6 +9,7 @@ import { inviteForRedirect, readPendingInvite } from '@/shared/lib/invite/pendin
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { AccessDeniedPage } from '@/shared/ui/AccessDeniedPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { GuardRedirect } from './GuardRedirect';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.statusCode === 404;
@@ -62,7 +63,7 @@ export function RequireAuth() {
   });
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <GuardRedirect to={decision.to} />;
     case 'accessDenied':
       return <AccessDeniedPage />;
     case 'stay':
