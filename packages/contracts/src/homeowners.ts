@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeviceRegistration } from './customers';
+import { CustomerLocationInput, DeviceRegistration } from './customers';
 import {
   ConsentStatus,
   ConsumerAccountClassification,
@@ -85,10 +85,11 @@ export const ConsumerLocation = z
   .meta({ id: 'ConsumerLocation' });
 export type ConsumerLocation = z.infer<typeof ConsumerLocation>;
 
-/** POST /accounts/{id}/locations and PUT .../locations/{consumerDeviceLocationId}. */
-export const ConsumerLocationInput = z
-  .object({ locationName: z.string().trim().min(1).max(80), address: Address })
-  .meta({ id: 'ConsumerLocationFields' });
+/**
+ * POST /accounts/{id}/locations and PUT .../locations/{consumerDeviceLocationId}: a home's name
+ * and address, as a partner enters one.
+ */
+export const ConsumerLocationInput = CustomerLocationInput;
 export type ConsumerLocationInput = z.infer<typeof ConsumerLocationInput>;
 
 /** A household (GET /api/v1/accounts); v2 adds its homes. */

@@ -3,6 +3,7 @@ import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { AppError } from '../../errors';
 import type { Executor } from '../pro-accounts/employees/repository';
+import { addressOf } from '../pro-accounts/locations/repository';
 
 const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices } = schema;
 
@@ -93,14 +94,7 @@ export async function consumerLocationViews(
     id: row.id,
     consumerAccountId: row.consumerAccountId,
     locationName: row.locationName,
-    address: {
-      address1: row.address1,
-      ...(row.address2 ? { address2: row.address2 } : {}),
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      country: row.country,
-    },
+    address: addressOf(row),
     devicesCount: devicesIn.get(row.id) ?? 0,
     pendingServicesCount: pendingIn.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,8 @@
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
+import { insertHome } from '../consumer-accounts/homes/repository';
 import type { Executor } from '../pro-accounts/employees/repository';
+import { addressOf } from '../pro-accounts/locations/repository';
 
 const {
   consumerLocations,
@@ -66,22 +68,11 @@ export async function findConsumerHome(tx: Executor, consumerLocationId: string)
 }
 
 /** The household's copy of the partner's home: its name and address. */
-export async function copyHome(tx: Executor, consumerAccountId: string, home: PartnerHome) {
-  const [row] = await tx
-    .insert(consumerLocations)
-    .values({
-      consumerAccountId,
-      locationName: home.locationName,
-      address1: home.address1,
-      address2: home.address2,
-      city: home.city,
-      state: home.state,
-      zip: home.zip,
-      country: home.country,
-    })
-    .returning();
-  if (!row) throw new Error('home not created');
-  return row;
+export function copyHome(tx: Executor, consumerAccountId: string, home: PartnerHome) {
+  return insertHome(tx, consumerAccountId, {
+    locationName: home.locationName,
+    address: addressOf(home),
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Address } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, inArray } from 'drizzle-orm';
+import { insertHome } from '../../consumer-accounts/homes/repository';
 import type { Executor } from '../employees/repository';
-import { addressColumns } from '../locations/repository';
 
 const { consumerAccounts, consumerLocations, partnerDeviceLocations } = schema;
 
@@ -14,15 +14,7 @@ export async function insertHousehold(
 ): Promise<Household> {
   const [household] = await tx.insert(consumerAccounts).values({ name }).returning();
   if (!household) throw new Error('household not created');
-  const [location] = await tx
-    .insert(consumerLocations)
-    .values({
-      consumerAccountId: household.id,
-      locationName: home.locationName,
-      ...addressColumns(home.address),
-    })
-    .returning();
-  if (!location) throw new Error('household home not created');
+  const location = await insertHome(tx, household.id, home);
   return { consumerAccountId: household.id, consumerLocationId: location.id };
 }
 
