@@ -6,6 +6,7 @@ const { app } = await buildTestApp();
 // Apps on databases of their own, for the tests that take something away.
 const behind = await buildTestApp();
 const cut = await buildTestApp();
+const secure = await buildTestApp({ PUBLIC_URL: 'https://portal.example' });
 const PAGE = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 describe('health', () => {
@@ -124,5 +125,50 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('caching of answers', () => {
+  it.each([
+    ['an API answer', 'GET', '/api/v1/public/featureFlags'],
+    ['an identity answer', 'GET', '/auth/.well-known/openid-configuration'],
+    ['an API error', 'GET', '/api/v1/proUsers/my'],
+    ['an unknown API path', 'POST', '/api/v1/nope'],
+    ['an identity error', 'POST', '/auth/oauth/token'],
+  ] as const)('%s is never stored by a cache', async (_what, method, url) => {
+    const response = await app.inject({ method, url });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('static files keep their own caching', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const locale = await app.inject({ method: 'GET', url: '/locales/en.json' });
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the content security policy', () => {
+  const connectSources = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .map((directive) => directive.trim().split(' '))
+      .find(([name]) => name === 'connect-src')
+      ?.slice(1);
+
+  it("allows WebSockets only to the portal's own origin", async () => {
+    const response = await app.inject({ method: 'GET', url: '/mybusiness/home', headers: PAGE });
+    expect(connectSources(response.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'ws://localhost:8080',
+    ]);
+  });
+
+  it('takes wss:// for a portal on https', async () => {
+    const response = await secure.app.inject({ method: 'GET', url: '/healthz' });
+    expect(connectSources(response.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'wss://portal.example',
+    ]);
   });
 });

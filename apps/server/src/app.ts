@@ -63,6 +63,12 @@ declare module 'fastify' {
   }
 }
 
+/** `ws://host` for an http portal, `wss://host` for an https one. */
+function webSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 export type AppDependencies = {
   config: Config;
   database: { db: Database; pool: pg.Pool };
@@ -105,7 +111,8 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The realtime hub's WebSocket, on the portal's own origin only.
+        connectSrc: ["'self'", webSocketOrigin(config.publicUrl)],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -115,6 +122,11 @@ export async function buildApp({
     },
     // The portal runs on plain http on localhost; HSTS belongs to the TLS terminator.
     strictTransportSecurity: config.isProduction,
+  });
+  // Answers carry personal data and tokens, errors included: no cache may keep them. The
+  // portal's static files say their own caching (plugins/static-web.ts) and replace this.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(errorsPlugin);
