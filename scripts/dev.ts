@@ -9,7 +9,12 @@ const children: ChildProcess[] = [
   spawn('node', ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    // Developer tools (the mail outbox) are for local use, as this is.
+    env: {
+      ...process.env,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      DEV_TOOLS: process.env.DEV_TOOLS ?? 'true',
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: `${root}apps/web`, stdio: 'inherit' }),
 ];

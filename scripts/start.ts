@@ -32,4 +32,6 @@ if (Math.max(...sources.map(newestChange)) > builtAt) {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
 }
 
+// A portal started on one's own machine shows its mail outbox there (DEV_TOOLS in README).
+process.env.DEV_TOOLS ??= 'true';
 await import('../apps/server/src/server');

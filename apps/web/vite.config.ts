@@ -28,6 +28,7 @@ export default defineConfig({
       '/auth': serverOrigin,
       '/healthz': serverOrigin,
       '/readyz': serverOrigin,
+      '/dev/mail': serverOrigin,
     },
   },
 });

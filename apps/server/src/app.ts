@@ -28,8 +28,6 @@ import { coreConsumerUsersRoutes } from './modules/core/consumer-users/routes';
 import { coreDeviceHandoffRoutes } from './modules/core/device-handoff/routes';
 import { coreDevicesRoutes } from './modules/core/devices/routes';
 import { coreRoutes } from './modules/core/routes';
-import { devMailRoutes } from './modules/dev-mail/routes';
-import { devSmsRoutes } from './modules/dev-sms/routes';
 import { featureFlagsRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
@@ -49,6 +47,7 @@ import { inviteRoutes } from './modules/pro-users/invite-routes';
 import { proUsersRoutes } from './modules/pro-users/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin, createTokenVerifier } from './plugins/auth';
+import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -193,10 +192,7 @@ export async function buildApp({
     await routes.register(companiesRoutes, { ctx });
     await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });
     await routes.register(realtimeRoutes);
-    if (!config.isProduction) {
-      await routes.register(devMailRoutes);
-      await routes.register(devSmsRoutes);
-    }
+    if (config.devTools) await routes.register(devToolsPlugin);
   });
 
   await app.register(staticWebPlugin, { webDist: config.webDist });

@@ -40,6 +40,7 @@ const Environment = z.object({
   GEOCODING_API_KEY: z.string().min(1).optional(),
   INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMS_WEBHOOK_URL: z.url().optional(),
+  DEV_TOOLS: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   inviteTtlDays: number;
   /** Unset: SMS only go to the sms_outbox table; set: each is POSTed as `{ to, text }` JSON. */
   smsWebhookUrl: string | undefined;
+  /** The mail and SMS outboxes (/dev/mail, /api/dev/mail, /api/dev/sms), for this machine only. */
+  devTools: boolean;
 };
 
 /** The address check of company applications (spec 000 §5); off without an API key. */
@@ -144,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoding: { url: e.GEOCODING_URL, apiKey: e.GEOCODING_API_KEY },
     inviteTtlDays: e.INVITE_TTL_DAYS,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    devTools: e.DEV_TOOLS,
   };
 }

@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(environment === 'production');
   });
 
+  it.each(['development', 'test', 'production'])(
+    'NODE_ENV=%s leaves the developer tools off unless DEV_TOOLS=true',
+    (environment) => {
+      expect(loadConfig({ NODE_ENV: environment }).devTools).toBe(false);
+      expect(loadConfig({ NODE_ENV: environment, DEV_TOOLS: 'true' }).devTools).toBe(true);
+      expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: /);
+    },
+  );
+
   it('reads FEATURE_FLAGS overrides; none by default', () => {
     expect(loadConfig({}).featureFlags).toEqual({});
     expect(loadConfig({ FEATURE_FLAGS: 'AGREEMENT_CHECK=true, PERKS=false' }).featureFlags).toEqual(

@@ -10,7 +10,8 @@ export const openApiFile = fileURLToPath(new URL('../openapi.json', import.meta.
 export async function buildOpenApiDocument(): Promise<unknown> {
   const database = connect('postgres://unused@127.0.0.1:1/unused', { max: 1 });
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    // Developer tools included, so that their calls are documented for whoever turns them on.
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEV_TOOLS: 'true' }),
     database,
   });
   await app.ready();

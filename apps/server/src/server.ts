@@ -46,7 +46,11 @@ await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nThe partner portal is running at ${config.publicUrl}`);
 console.log(`API docs: ${config.publicUrl}/api/docs`);
-if (!config.isProduction) console.log(`Mail outbox: ${config.publicUrl}/dev/mail`);
+console.log(
+  config.devTools
+    ? `Developer tools (mail outbox at ${config.publicUrl}/dev/mail) on, for this machine only`
+    : 'Developer tools off (DEV_TOOLS=true turns them on, for this machine only)',
+);
 if (config.seedDemoData) {
   console.log(`Demo sign-in accounts (password "${DEMO_PASSWORD}"):`);
   for (const account of Object.values(DEMO_ACCOUNTS)) {

@@ -29,7 +29,6 @@ const port = (smtp.server.address() as AddressInfo).port;
 
 const viaSmtp = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
 const outboxOnly = await buildTestApp();
-const production = await buildTestApp({ NODE_ENV: 'production' });
 
 function signup(app: typeof viaSmtp.app, email: string) {
   return app.inject({
@@ -113,15 +112,5 @@ describe('the dev outbox', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<h1>Mail outbox</h1>');
     expect(response.body).toMatch(/<a href="http:\/\/localhost:8080\/auth\/verify-email\?ticket=/);
-  });
-
-  it('does not exist in production', async () => {
-    expectError(await production.app.inject({ method: 'GET', url: '/api/dev/mail' }), 404);
-    const page = await production.app.inject({
-      method: 'GET',
-      url: '/dev/mail',
-      headers: { accept: 'application/json' },
-    });
-    expect(page.statusCode).toBe(404);
   });
 });

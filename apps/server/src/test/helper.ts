@@ -26,6 +26,8 @@ export type TestAppOptions = {
   logStream?: DestinationStream;
   /** Reuse this database instead of cloning a fresh one (two instances, one database). */
   databaseUrl?: string;
+  /** Runs on the built app before it starts, e.g. to declare a job of the test's own. */
+  beforeReady?: (app: FastifyInstance) => void;
 };
 
 export const INDEX_HTML =
@@ -34,9 +36,11 @@ export const INDEX_HTML =
 /**
  * Builds the whole server on a fresh database cloned from the migrated template.
  * Call at the top level of a test file: the app, pool and database go in afterAll.
+ * Developer tools are on, as the tests read mail and SMS from the outboxes (inject calls come
+ * from 127.0.0.1); an override of `undefined` takes a variable's own default.
  */
 export async function buildTestApp(
-  overrides: Record<string, string> = {},
+  overrides: Record<string, string | undefined> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -46,6 +50,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     WEB_DIST: webDist,
+    DEV_TOOLS: 'true',
     ...overrides,
   });
   const database = connect(databaseUrl, { max: 5 });
@@ -54,6 +59,7 @@ export async function buildTestApp(
     database,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   afterAll(async () => {
     await app.close();

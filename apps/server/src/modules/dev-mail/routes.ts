@@ -5,7 +5,7 @@ import { listOutbox } from './service';
 
 const Query = ConnectionArgs.pick({ first: true, after: true, filterBy: true });
 
-// The mail outbox of DESIGN.md, registered only outside production.
+// The mail outbox of DESIGN.md: a developer tool (plugins/dev-tools.ts).
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/mail',
@@ -13,7 +13,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['dev'],
-        summary: 'The mail outbox, newest first (outside production only); filterBy = recipient',
+        summary:
+          'The mail outbox, newest first (DEV_TOOLS=true, this machine only); filterBy = recipient',
         querystring: Query,
         response: { 200: connectionOf(OutboxMail), 400: ApiErrorBody },
       },
@@ -45,7 +46,7 @@ ${links ? `<ul>${links}</ul>` : ''}<pre>${escapeHtml(mail.text)}</pre></article>
       return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Mail outbox – Aeris Pro Portal</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap}</style></head>
-<body><main><h1>Mail outbox</h1><p>${page.totalCount} messages, newest first (development only).</p>
+<body><main><h1>Mail outbox</h1><p>${page.totalCount} messages, newest first (developer tools, this machine only).</p>
 ${body}</main></body></html>`);
     },
   );

@@ -15,7 +15,7 @@ const OutboxSms = z
   })
   .meta({ id: 'OutboxSms' });
 
-// The SMS outbox, the twin of /api/dev/mail, registered only outside production.
+// The SMS outbox, the twin of /api/dev/mail: a developer tool (plugins/dev-tools.ts).
 export const devSmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/sms',
@@ -23,7 +23,8 @@ export const devSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['dev'],
-        summary: 'The SMS outbox, newest first (outside production only); filterBy = E.164 number',
+        summary:
+          'The SMS outbox, newest first (DEV_TOOLS=true, this machine only); filterBy = E.164 number',
         querystring: ConnectionArgs.pick({ first: true, after: true, filterBy: true }),
         response: { 200: connectionOf(OutboxSms), 400: ApiErrorBody },
       },
