@@ -2,7 +2,9 @@ import type { ApiErrorBody } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database-unavailable';
 import { AppError, statusText } from '../errors';
+import { logRequestFailure } from '../loggable-error';
 
 type FieldProblem = { field: string; message: string };
 
@@ -31,11 +33,19 @@ export const errorsPlugin = fp(
           fields: error.fields,
         });
       }
+      if (isDatabaseUnavailable(error)) {
+        logRequestFailure(request, error);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return send(reply, {
+          statusCode: 503,
+          message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        });
+      }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         return send(reply, { statusCode, message: error.message });
       }
-      request.log.error({ err: error }, 'request failed');
+      logRequestFailure(request, error);
       return send(reply, {
         statusCode: 500,
         message: 'Something went wrong on our side. Please try again later.',

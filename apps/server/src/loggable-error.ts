@@ -1,0 +1,80 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { redactUrl } from './logger';
+
+/**
+ * What an error log line says about the error (under `error`, not pino's `err`, whose
+ * serializer would put its own type and stack over these): never a query's parameters.
+ */
+export type LoggedError = {
+  type: string;
+  code?: string;
+  message: string;
+  /** The SQL of a failed query, with its `$1` placeholders: the values stay out. */
+  query?: string;
+  stack?: string;
+};
+
+/**
+ * Describes an error for one log line. Drizzle's own message ("Failed query: … params: …")
+ * and pino's error serializer would write the query's parameters (emails, names, search
+ * terms) and the driver error's `detail` ("Key (email)=(…)") into the logs, so neither is
+ * used: the line names the driver error's class, code and message, where PostgreSQL quotes
+ * a parameter's value ('invalid input syntax for type uuid: "…"') that value is masked, and
+ * the stack (only when asked for) starts with that same safe message.
+ */
+export function loggableError(error: unknown, { withStack }: { withStack: boolean }): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
+  const failedQuery = error instanceof DrizzleQueryError ? error : undefined;
+  const reported = failedQuery?.cause instanceof Error ? failedQuery.cause : error;
+  const type = reported.constructor.name;
+  const code = (reported as { code?: unknown }).code;
+  const message =
+    reported === failedQuery
+      ? `Failed query: ${failedQuery.query}`
+      : maskParameters(messageOf(reported), failedQuery?.params ?? []);
+  const stack = error.stack ?? '';
+  const framesAt = stack.indexOf('\n    at ');
+  const frames = framesAt >= 0 ? stack.slice(framesAt) : '';
+  return {
+    type,
+    ...(typeof code === 'string' ? { code } : {}),
+    message,
+    ...(failedQuery ? { query: failedQuery.query } : {}),
+    ...(withStack ? { stack: `${type}: ${message}${frames}` } : {}),
+  };
+}
+
+/**
+ * The one line a failed request logs, at level error; the request id comes with the request's
+ * logger. The query string stays out: it may hold search terms and emails. A database that
+ * is away is an expected event, so its line has no stack trace.
+ */
+export function logRequestFailure(request: FastifyRequest, error: unknown): void {
+  const unavailable = isDatabaseUnavailable(error);
+  request.log.error(
+    {
+      method: request.method,
+      url: redactUrl(request.url.split('?')[0] ?? ''),
+      error: loggableError(error, { withStack: !unavailable }),
+    },
+    unavailable ? 'request failed: the database is unavailable' : 'request failed',
+  );
+}
+
+/** An AggregateError (a connection refused on every address) often has no message of its own. */
+function messageOf(error: Error): string {
+  if (error.message || !(error instanceof AggregateError)) return error.message;
+  return error.errors.map((inner) => (inner instanceof Error ? inner.message : '')).join('; ');
+}
+
+function maskParameters(message: string, params: unknown[]): string {
+  let masked = message;
+  for (const param of params) {
+    if (param === null || param === undefined) continue;
+    const value = typeof param === 'object' ? JSON.stringify(param) : String(param);
+    masked = masked.replaceAll(`"${value}"`, '"[REDACTED]"');
+  }
+  return masked;
+}
