@@ -11,7 +11,7 @@ import {
 import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { requireAccessDeclarations } from './access';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { createGeocoder } from './geocoding';
 import type { IdentityContext } from './identity/context';
@@ -92,7 +92,7 @@ export async function buildApp({
     // Invite tokens travel as a path parameter (GET /api/v1/public/invites/{inviteIdentifier}):
     // base64 of an id, an email and a company name runs well past Fastify's default of 100.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FeatureFlagOverrides, parseFeatureFlagOverrides } from '@portal/contracts';
@@ -22,7 +23,7 @@ const Environment = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().default('false'),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_ISSUER: z.url().optional(),
   AUTH_AUDIENCE: z.string().min(1).optional(),
@@ -57,7 +58,8 @@ export type Config = {
   webDist: string;
   bodyLimitBytes: number;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, how many proxies in front, or their addresses and ranges. */
+  trustProxy: TrustProxy;
   seedDemoData: boolean;
   auth: AuthConfig;
   mail: { smtpUrl: string | undefined; from: string };
@@ -79,6 +81,56 @@ export type GeocodingConfig = {
   apiKey: string | undefined;
 };
 
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for reserved ranges, which Fastify's trustProxy accepts beside addresses.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, the number of proxies in front of the server, or their addresses and
+ * CIDR ranges. Never "every hop": a client writes X-Forwarded-For entries itself, so trusting
+ * them all lets it choose its address and slip past every per-address limit.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (text === 'true') {
+    throw new Error(
+      'true would trust every X-Forwarded-For entry, which any client can write. Set the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,192.0.2.7)',
+    );
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `"${wrong}" is not a hop count, an IP address, a CIDR range or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for a TRUST_PROXY setting. Fastify no longer reads a bare number (it
+ * trusts nothing then), so a hop count becomes a function: the socket's peer and the next
+ * `hops - 1` X-Forwarded-For entries from the right are proxies, the entry before them the client.
+ */
+export function trustProxyOption(
+  trustProxy: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
 export type AuthConfig = {
   /** `iss` of every token, with a trailing slash as Auth0 writes it. */
   issuer: string;
@@ -96,6 +148,15 @@ export type AuthConfig = {
   ipSignupsPerHour: number;
 };
 
+/** Runs the parser of one variable, so that its error names the variable. */
+function readVariable<T>(name: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new Error(`Invalid environment: ${name}: ${(error as Error).message}`);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Environment.safeParse(env);
   if (!parsed.success) {
@@ -105,12 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
-  let featureFlags: FeatureFlagOverrides;
-  try {
-    featureFlags = parseFeatureFlagOverrides(e.FEATURE_FLAGS);
-  } catch (error) {
-    throw new Error(`Invalid environment: FEATURE_FLAGS: ${(error as Error).message}`);
-  }
+  const featureFlags = readVariable('FEATURE_FLAGS', () =>
+    parseFeatureFlagOverrides(e.FEATURE_FLAGS),
+  );
+  const trustProxy = readVariable('TRUST_PROXY', () => parseTrustProxy(e.TRUST_PROXY));
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -125,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(repoRoot, e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     auth: {
       issuer: e.AUTH_ISSUER ?? `${publicUrl}/auth/`,

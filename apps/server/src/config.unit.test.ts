@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, trustProxyOption } from './config';
 
 const repoData = fileURLToPath(new URL('../../../.data', import.meta.url));
 
@@ -42,6 +42,44 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: /);
     },
   );
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' 10.0.0.1, 2001:db8::/32 ,loopback', ['10.0.0.1', '2001:db8::/32', 'loopback']],
+  ])('TRUST_PROXY=%s trusts %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client choose its address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment: TRUST_PROXY: true would trust every X-Forwarded-For entry, which any client can write\. Set the number of proxies/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example', '::1/129', '10.0.0.1/8/8'])(
+    'refuses TRUST_PROXY=%s, naming the wrong entry',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment: TRUST_PROXY: ".*" is not a hop count, an IP address, a CIDR range/,
+      );
+    },
+  );
+
+  it('a hop count trusts that many proxies from the socket on, and no further', () => {
+    const trust = trustProxyOption(2);
+    expect(typeof trust).toBe('function');
+    if (typeof trust !== 'function') return;
+    expect([0, 1, 2, 3].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false, false]);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(trustProxyOption(false)).toBe(false);
+  });
 
   it('reads FEATURE_FLAGS overrides; none by default', () => {
     expect(loadConfig({}).featureFlags).toEqual({});

@@ -8,11 +8,16 @@ import {
   newestLink,
   PASSWORD,
   passwordLogin,
+  passwordLoginThroughProxy,
 } from '../test/identity';
 
 const { app, db } = await buildTestApp();
 // A database of its own with a low per-IP limit of failed sign-ins.
 const throttled = await buildTestApp({ AUTH_IP_FAILED_LOGINS_PER_HOUR: '3' });
+// Behind one proxy, and behind proxies named by address: a client may write X-Forwarded-For
+// entries of its own, but only the entry the trusted proxy added names it.
+const behindOneProxy = await buildTestApp({ TRUST_PROXY: '1' });
+const behindListedProxies = await buildTestApp({ TRUST_PROXY: '10.40.0.0/16, 10.41.0.7' });
 const NEW_PASSWORD = 'another Passphrase 77';
 
 async function failTimes(email: string, times: number, ip: string) {
@@ -67,6 +72,56 @@ describe('brute-force protection of one user from one IP address', () => {
     expect((await passwordLogin(app, user.email, PASSWORD, '10.32.0.1')).statusCode).toBe(200);
     await failTimes(user.email, 9, '10.32.0.1');
     expect((await passwordLogin(app, user.email, PASSWORD, '10.32.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  it.each([
+    ['a hop count', behindOneProxy, '10.40.0.1'],
+    ['proxy addresses', behindListedProxies, '10.41.0.7'],
+  ])(
+    'with %s, a client spoofing X-Forwarded-For is still blocked at its real address',
+    async (_what, built, proxy) => {
+      const user = await createUser(built.db);
+      for (let i = 1; i <= 11; i += 1) {
+        // A new made-up address each time, before the one the proxy saw (203.0.113.9).
+        const route = { proxy, forwardedFor: `198.51.100.${i}, 203.0.113.9` };
+        const answer = await passwordLoginThroughProxy(
+          built.app,
+          user.email,
+          `wrong-${i}-x`,
+          route,
+        );
+        expectAuth0Error(
+          answer,
+          i <= 10 ? 403 : 429,
+          i <= 10 ? 'invalid_grant' : 'too_many_attempts',
+        );
+      }
+      // The block is the real client's: another client behind the same proxy still signs in.
+      const other = { proxy, forwardedFor: '203.0.113.10' };
+      expect(
+        (await passwordLoginThroughProxy(built.app, user.email, PASSWORD, other)).statusCode,
+      ).toBe(200);
+    },
+  );
+
+  it('takes X-Forwarded-For only from a listed proxy, never from a client', async () => {
+    const user = await createUser(behindListedProxies.db);
+    for (let i = 1; i <= 11; i += 1) {
+      const route = { proxy: '203.0.113.50', forwardedFor: `198.51.100.${i}` };
+      const answer = await passwordLoginThroughProxy(
+        behindListedProxies.app,
+        user.email,
+        `wrong-${i}-x`,
+        route,
+      );
+      expectAuth0Error(
+        answer,
+        i <= 10 ? 403 : 429,
+        i <= 10 ? 'invalid_grant' : 'too_many_attempts',
+      );
+    }
   });
 });
 

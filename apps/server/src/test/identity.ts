@@ -28,6 +28,18 @@ export async function createUser(
   return user;
 }
 
+function passwordGrant(username: string, password: string, extra: Record<string, string> = {}) {
+  return {
+    grant_type: PASSWORD_REALM_GRANT,
+    realm: 'Username-Password-Authentication',
+    client_id: CLIENT_ID,
+    username,
+    password,
+    scope: 'openid profile email',
+    ...extra,
+  };
+}
+
 export function passwordLogin(
   app: FastifyInstance,
   username: string,
@@ -39,15 +51,23 @@ export function passwordLogin(
     method: 'POST',
     url: '/auth/oauth/token',
     remoteAddress: ip,
-    payload: {
-      grant_type: PASSWORD_REALM_GRANT,
-      realm: 'Username-Password-Authentication',
-      client_id: CLIENT_ID,
-      username,
-      password,
-      scope: 'openid profile email',
-      ...extra,
-    },
+    payload: passwordGrant(username, password, extra),
+  });
+}
+
+/** A sign-in that reaches the server from the proxy at `proxy`, carrying `forwardedFor`. */
+export function passwordLoginThroughProxy(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  route: { proxy: string; forwardedFor: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/oauth/token',
+    remoteAddress: route.proxy,
+    headers: { 'x-forwarded-for': route.forwardedFor },
+    payload: passwordGrant(username, password),
   });
 }
 
