@@ -17,6 +17,7 @@ import { createGeocoder } from './geocoding';
 import type { IdentityContext } from './identity/context';
 import { KeyStore } from './identity/keys';
 import { identityPlugin } from './identity/plugin';
+import { expiredRowsSweep } from './jobs/expired-rows-sweep';
 import { loggerOptions } from './logger';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { companiesRoutes } from './modules/companies/routes';
@@ -49,6 +50,7 @@ import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin, createTokenVerifier } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -132,6 +134,8 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(mailPlugin, { config });
   await app.register(smsPlugin, { config });
+  await app.register(jobsPlugin, { pool: database.pool });
+  await app.register(expiredRowsSweep);
 
   // The embedded identity service's signing keys live in the database (server.ts makes the
   // first at start; a key is made on first use otherwise).

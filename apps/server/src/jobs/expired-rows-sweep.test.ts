@@ -1,0 +1,65 @@
+import { schema } from '@portal/db';
+import { asc, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../test/helper';
+import { createUser } from '../test/identity';
+import { EXPIRED_ROWS_SWEEP } from './expired-rows-sweep';
+
+const { app, db } = await buildTestApp();
+
+const hours = (n: number) => sql`now() + make_interval(hours => ${n})`;
+
+async function sweepNow() {
+  const id = await app.jobs.send(EXPIRED_ROWS_SWEEP, {});
+  if (!id) throw new Error('sweep not queued');
+  await vi.waitFor(
+    async () => expect(await app.jobs.state(EXPIRED_ROWS_SWEEP, id)).toBe('completed'),
+    { timeout: 10_000 },
+  );
+}
+
+describe('the expired rows sweep', () => {
+  it('deletes ended rate-limit windows and keeps running ones', async () => {
+    await db.insert(schema.rateLimitHits).values([
+      { key: 'ended a second ago', hits: 3, resetAt: sql`now() - interval '1 second'` },
+      { key: 'ended yesterday', hits: 600, resetAt: hours(-24) },
+      { key: 'ends in a minute', hits: 1, resetAt: sql`now() + interval '1 minute'` },
+    ]);
+    await sweepNow();
+    const left = await db
+      .select({ key: schema.rateLimitHits.key })
+      .from(schema.rateLimitHits)
+      .orderBy(asc(schema.rateLimitHits.key));
+    expect(left).toEqual([{ key: 'ends in a minute' }]);
+  });
+
+  it('deletes tickets that expired or were used over a day ago, and keeps the others', async () => {
+    const user = await createUser(db);
+    const ticket = (
+      name: string,
+      expiresAt: ReturnType<typeof hours>,
+      usedAt?: typeof expiresAt,
+    ) => ({
+      purpose: 'password_reset' as const,
+      userId: user.id,
+      tokenHash: name,
+      expiresAt,
+      usedAt: usedAt ?? null,
+    });
+    await db
+      .insert(schema.identityTickets)
+      .values([
+        ticket('expired, never used', hours(-1)),
+        ticket('expired after use', hours(-1), hours(-2)),
+        ticket('used two days ago, not expired', hours(24 * 5), hours(-48)),
+        ticket('used an hour ago', hours(20), hours(-1)),
+        ticket('live', hours(20)),
+      ]);
+    await sweepNow();
+    const left = await db
+      .select({ name: schema.identityTickets.tokenHash })
+      .from(schema.identityTickets)
+      .orderBy(asc(schema.identityTickets.tokenHash));
+    expect(left).toEqual([{ name: 'live' }, { name: 'used an hour ago' }]);
+  });
+});
