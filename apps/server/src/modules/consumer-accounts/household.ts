@@ -1,8 +1,8 @@
 import type { ConsumerLocation, ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
-import type { Executor } from '../pro-accounts/employees/repository';
 import { addressOf } from '../pro-accounts/locations/repository';
 
 const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices } = schema;

@@ -1,8 +1,8 @@
 import type { ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { creationOrder, type KeysetPage } from '../../paging';
-import type { Executor } from '../pro-accounts/employees/repository';
 
 const { consumerAccounts, consumerAccountUsers, users } = schema;
 

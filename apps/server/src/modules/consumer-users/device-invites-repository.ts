@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { insertHome } from '../consumer-accounts/homes/repository';
-import type { Executor } from '../pro-accounts/employees/repository';
 import { addressOf } from '../pro-accounts/locations/repository';
 
 const {

@@ -5,12 +5,12 @@ import type {
 } from '@portal/contracts';
 import { signedInUser } from '../../caller-repository';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
 import { hashSecret } from '../../identity/secrets';
 import type { TokenUser } from '../../plugins/auth';
 import { consumerLocationViews, requireHousehold } from '../consumer-accounts/household';
 import { personName } from '../consumer-accounts/invites/service';
-import type { Executor } from '../pro-accounts/employees/repository';
 import {
   checkAddressee,
   checkOpen,

@@ -1,7 +1,7 @@
 import type { ConsumerAccountClassification, ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Executor } from '../pro-accounts/employees/repository';
+import type { Executor } from '../../db/executor';
 
 const { consumerAccounts, consumerAccountUsers, users } = schema;
 

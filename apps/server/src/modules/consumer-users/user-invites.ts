@@ -1,10 +1,10 @@
 import { signedInUser } from '../../caller-repository';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
 import type { TokenUser } from '../../plugins/auth';
 import { householdRole } from '../consumer-accounts/household';
 import { lockConsumerInvite, updateConsumerInvite } from '../consumer-accounts/invites/repository';
-import type { Executor } from '../pro-accounts/employees/repository';
 import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';
 import { addMember, lockHousehold } from './households-repository';
 

@@ -1,8 +1,8 @@
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
 import { creationOrder, type KeysetPage } from '../../paging';
-import type { Executor } from './employees/repository';
 import type { applicationColumns, PartnerAccountRow } from './partner-account';
 
 const { partnerAccounts, partnerUsers, platformAdmins, users } = schema;

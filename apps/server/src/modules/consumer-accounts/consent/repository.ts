@@ -1,6 +1,6 @@
 import { schema } from '@portal/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../pro-accounts/employees/repository';
+import type { Executor } from '../../../db/executor';
 
 const { consumerLocations, deviceHistory, devices, partnerAccounts, partnerDeviceServices } =
   schema;

@@ -1,8 +1,8 @@
 import type { ConsumerDeviceService } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 import { creationOrder, type KeysetPage } from '../../../paging';
-import type { Executor } from '../../pro-accounts/employees/repository';
 import { deviceColumns } from '../../pro-accounts/locations/repository';
 
 const {

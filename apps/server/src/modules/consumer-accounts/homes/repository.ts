@@ -1,7 +1,7 @@
 import type { ConsumerLocationInput } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../pro-accounts/employees/repository';
+import type { Executor } from '../../../db/executor';
 import { addressColumns } from '../../pro-accounts/locations/repository';
 
 const { consumerLocations, devices } = schema;

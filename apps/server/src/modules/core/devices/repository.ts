@@ -1,8 +1,8 @@
 import type { ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 import type { KeysetPage } from '../../../paging';
-import type { Executor } from '../../pro-accounts/employees/repository';
 import { type DeviceRow, deviceColumns } from '../../pro-accounts/locations/repository';
 
 const {

@@ -1,6 +1,6 @@
 import { schema } from '@portal/db';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../employees/repository';
+import type { Executor } from '../../../db/executor';
 
 const { devices, partnerDeviceServices, partnerDeviceLocations, partnerCustomers } = schema;
 

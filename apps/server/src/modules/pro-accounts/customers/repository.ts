@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
-import type { Executor } from '../employees/repository';
 import { homeownerHasHome } from '../locations/repository';
 
 const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;

@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
-import type { Executor } from '../employees/repository';
 import { deviceColumns, homeownerHasHome } from '../locations/repository';
 
 const { devices, products, deviceHistory, partnerDeviceLocations, partnerCustomers } = schema;

@@ -1,13 +1,13 @@
 import { isOwnerOrAdmin, type Viewer } from '@portal/contracts';
 import { signedInUser } from '../../../caller-repository';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../errors';
 import type { TokenUser } from '../../../plugins/auth';
 import { viewerOf } from '../../pro-users/service';
 import { announce } from '../announce';
 import {
   activeMembershipsElsewhere,
-  type Executor,
   joinCompany,
   leaveMemberships,
   membershipIn,

@@ -2,11 +2,9 @@ import type { EmployeeUpdate, PartnerAccountApprovalStatus, PartnerRole } from '
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 
 const { partnerAccounts, partnerUsers, users } = schema;
-
-/** A transaction or the database: membership writes run inside the caller's transaction. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A member as the employee lists and lookups answer it. */
 export const employeeColumns = {

@@ -1,7 +1,7 @@
 import type { Address, CustomerLocation, Device, DeviceService } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../employees/repository';
+import type { Executor } from '../../../db/executor';
 
 const {
   partnerDeviceLocations,

@@ -1,8 +1,8 @@
 import type { Address } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor';
 import { insertHome } from '../../consumer-accounts/homes/repository';
-import type { Executor } from '../employees/repository';
 
 const { consumerAccounts, consumerLocations, partnerDeviceLocations } = schema;
 

@@ -7,13 +7,13 @@ import type {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
 import { AppError, invalidField } from '../../../errors';
 import { findCustomer } from '../customers/repository';
 import { CUSTOMER_NOT_FOUND } from '../customers/service';
 import { inviteHomeowner } from '../device-invites/service';
 import { changeDevicesAtHome, recordHistory } from '../devices/repository';
 import { actorName } from '../devices/service';
-import type { Executor } from '../employees/repository';
 import { addressOf, changeHome, findLocation, homes, ofCustomers } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';
 import { householdsOfHomes, insertHousehold } from './repository';

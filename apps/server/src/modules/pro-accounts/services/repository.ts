@@ -1,7 +1,7 @@
 import type { PartnerDeviceServiceType } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../employees/repository';
+import type { Executor } from '../../../db/executor';
 import { homeownerHasHome } from '../locations/repository';
 
 const {

@@ -7,10 +7,10 @@ import {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/executor';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { recordHistory } from '../devices/repository';
 import { actorName, companyDevice, DEVICE_NOT_FOUND } from '../devices/service';
-import type { Executor } from '../employees/repository';
 import { findLocation, toService } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';
 import { tellHousehold } from './homeowner-mail';
