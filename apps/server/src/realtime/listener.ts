@@ -1,6 +1,7 @@
 import { EventEmitter, once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { loggableError } from '../loggable-error';
 
 /** What the listener's backend calls itself in pg_stat_activity, so operators can find it. */
 export const LISTENER_APPLICATION_NAME = 'portal-realtime';
@@ -104,7 +105,7 @@ export class PgListener extends EventEmitter<{ listening: [] }> {
     this.failures += 1;
     const delay = listenerRetryDelay(this.failures);
     this.options.log.warn(
-      { err: error, retryInMs: delay },
+      { error: loggableError(error, { withStack: false }), retryInMs: delay },
       'realtime: the LISTEN connection failed; events from other instances wait until it is back',
     );
     this.retry = setTimeout(() => void this.connect(), delay);
