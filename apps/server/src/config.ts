@@ -33,6 +33,7 @@ const Environment = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(2_592_000),
   AUTH_LOGOUT_URLS: z.string().optional(),
   AUTH_IP_FAILED_LOGINS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  AUTH_ACCOUNT_FAILED_LOGINS_PER_HOUR: z.coerce.number().int().positive().default(10),
   AUTH_IP_SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(20),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Aeris Pro Portal <no-reply@aerishome.example>'),
@@ -146,6 +147,8 @@ export type AuthConfig = {
   /** Failed sign-ins and sign-ups one IP address may make per hour before 429. */
   ipFailedLoginsPerHour: number;
   ipSignupsPerHour: number;
+  /** Failed sign-ins one email may take per hour, from any addresses, before 429. */
+  accountFailedLoginsPerHour: number;
 };
 
 /** Runs the parser of one variable, so that its error names the variable. */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : [publicUrl, `${publicUrl}/`, `${publicUrl}/sign-in`],
       ipFailedLoginsPerHour: e.AUTH_IP_FAILED_LOGINS_PER_HOUR,
       ipSignupsPerHour: e.AUTH_IP_SIGNUPS_PER_HOUR,
+      accountFailedLoginsPerHour: e.AUTH_ACCOUNT_FAILED_LOGINS_PER_HOUR,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     featureFlags,

@@ -24,18 +24,29 @@ async function readHits(db: Database, key: string) {
   return row ? { hits: Number(row.hits), ttl: Number(row.ttl) } : { hits: 0, ttl: 0 };
 }
 
+/** Starts a key's count afresh (a success or an unblock ends a run of failures). */
+export async function forgetHits(db: Database, key: string) {
+  await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
+}
+
+const FROM_YOUR_ADDRESS = 'Too many attempts from your address. Please try again later.';
+
 /** Refuses with 429 and Retry-After when the key reached its hourly limit. */
-export async function refuseWhenThrottled(db: Database, key: string, limit: number) {
+export async function refuseWhenThrottled(
+  db: Database,
+  key: string,
+  limit: number,
+  description = FROM_YOUR_ADDRESS,
+) {
   const { hits, ttl } = await readHits(db, key);
   if (hits >= limit) {
-    throw new Auth0Error(
-      429,
-      'too_many_attempts',
-      'Too many attempts from your address. Please try again later.',
-      { 'retry-after': String(Math.max(1, ttl)) },
-    );
+    throw new Auth0Error(429, 'too_many_attempts', description, {
+      'retry-after': String(Math.max(1, ttl)),
+    });
   }
 }
 
 export const failedLoginKey = (ip: string) => `auth:failed-login:${ip}`;
+/** Failed sign-ins of one account, whatever the address: `account` is the normalized email. */
+export const accountFailedLoginKey = (account: string) => `auth:failed-login-account:${account}`;
 export const signupKey = (ip: string) => `auth:signup:${ip}`;

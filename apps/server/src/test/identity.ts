@@ -60,7 +60,7 @@ export function passwordLoginThroughProxy(
   app: FastifyInstance,
   username: string,
   password: string,
-  route: { proxy: string; forwardedFor: string },
+  route: ProxyRoute,
 ) {
   return app.inject({
     method: 'POST',
@@ -69,6 +69,16 @@ export function passwordLoginThroughProxy(
     headers: { 'x-forwarded-for': route.forwardedFor },
     payload: passwordGrant(username, password),
   });
+}
+
+type ProxyRoute = { proxy: string; forwardedFor: string };
+
+/** One wrong password through a proxy per route, each answered 403 invalid_grant. */
+export async function failThroughProxy(app: FastifyInstance, email: string, routes: ProxyRoute[]) {
+  for (const [i, route] of routes.entries()) {
+    const answer = await passwordLoginThroughProxy(app, email, `wrong-${i}-x`, route);
+    expectAuth0Error(answer, 403, 'invalid_grant');
+  }
 }
 
 type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };

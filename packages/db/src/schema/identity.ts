@@ -50,19 +50,20 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins per (user, IP address); `blockedAt` set after too many in a row. */
+/**
+ * Failed sign-ins per (email, IP address); `blockedAt` set after too many in a row. Keyed by
+ * the normalized email, not a user, so that an email without an account is blocked alike.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
     ip: text('ip').notNull(),
     failures: integer('failures').notNull().default(0),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.ip] })],
+  (table) => [primaryKey({ columns: [table.email, table.ip] })],
 );
 
 export const TicketPurpose = [
