@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { type Membership, partnerAccessDenial } from './access';
+import { CUSTOMER_ACCOUNTS_OFF_IN_EMEA, type Membership, partnerAccessDenial } from './access';
 
-const membership = (roles: Membership['roles'], companyStatus: Membership['companyStatus']) => ({
+const membership = (
+  roles: Membership['roles'],
+  companyStatus: Membership['companyStatus'],
+  companyCountryCode = 'US',
+): Membership => ({
   partnerUserId: '00000000-0000-4000-8000-000000000001',
   partnerAccountId: '00000000-0000-4000-8000-000000000002',
   roles,
   companyStatus,
+  companyCountryCode,
 });
 
 describe('partnerAccessDenial', () => {
@@ -50,5 +55,31 @@ describe('partnerAccessDenial', () => {
         membership(['GUEST'], 'PENDING'),
       )?.statusCode,
     ).toBe(403);
+  });
+
+  it.each(['DE', 'GB', 'FR'])(
+    'refuses a customer-accounts route to a company in %s (EMEA) with 403',
+    (country) => {
+      const access = { partner: 'customers:read', market: 'customerAccounts' } as const;
+      expect(partnerAccessDenial(access, membership(['OWNER'], 'ACTIVE', country))).toEqual({
+        statusCode: 403,
+        message: CUSTOMER_ACCOUNTS_OFF_IN_EMEA,
+      });
+      expect(
+        partnerAccessDenial(
+          { partner: 'customers:read' },
+          membership(['OWNER'], 'ACTIVE', country),
+        ),
+      ).toBe(undefined);
+    },
+  );
+
+  it.each(['US', 'CA', 'AU'])('lets a company in %s use customer accounts', (country) => {
+    expect(
+      partnerAccessDenial(
+        { partner: 'customers:read', market: 'customerAccounts' },
+        membership(['OWNER'], 'ACTIVE', country),
+      ),
+    ).toBe(undefined);
   });
 });

@@ -11,6 +11,7 @@ import {
 import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { requireAccessDeclarations } from './access';
+import { createTokenVerifier } from './access-token';
 import { type Config, trustProxyOption } from './config';
 import type { AppContext } from './context';
 import { createGeocoder } from './geocoding';
@@ -47,13 +48,13 @@ import { servicesRoutes } from './modules/pro-accounts/services/routes';
 import { inviteRoutes } from './modules/pro-users/invite-routes';
 import { proUsersRoutes } from './modules/pro-users/routes';
 import { rolesRoutes } from './modules/roles/routes';
-import { authPlugin, createTokenVerifier } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { rateLimitPlugin, SharedRateCounters } from './plugins/rate-limit';
 import { realtimePlugin, realtimeRoutes } from './plugins/realtime';
 import { smsPlugin } from './plugins/sms';
 import { staticWebPlugin } from './plugins/static-web';
@@ -102,6 +103,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('rateLimitCounters', new SharedRateCounters(database.pool));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -164,7 +166,7 @@ export async function buildApp({
 
   await app.register(async (routes) => {
     requireAccessDeclarations(routes);
-    await routes.register(rateLimitPlugin, { config, pool: database.pool });
+    await routes.register(rateLimitPlugin, { config, counters: app.rateLimitCounters });
     await routes.register(authPlugin, { verify: verifyToken });
     await routes.register(healthRoutes);
     await routes.register(logsRoutes);

@@ -1,4 +1,4 @@
-import { type ConnectionArgs, DEFAULT_PAGE_SIZE } from '@portal/contracts';
+import { type ConnectionArgs, DEFAULT_PAGE_SIZE, EXACT_COUNT_LIMIT } from '@portal/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { invalidField } from './errors';
 
@@ -42,6 +42,8 @@ export type KeysetPage = {
   limit: number;
   /** Select it as `cursorKeys`. */
   cursorKeys: SQL<string[]>;
+  /** The page's shape and values, for a list that prepares a statement per shape (preparedKeyset). */
+  walk: { backward: boolean; cursor: string[] | undefined };
 };
 
 export type Connection<Node> = {
@@ -53,13 +55,37 @@ export type Connection<Node> = {
     endCursor: string | null;
   };
   totalCount: number;
+  totalCountIsLowerBound: boolean;
 };
 
-const KEY_FORMATS = {
-  timestamptz: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-  text: /^/,
-} as const;
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.\d{1,6})?(?:[+-](\d{2})(?::?(\d{2}))?|Z)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether PostgreSQL takes the text as a timestamptz: the shape it writes, a day that exists
+ * (not 2024-02-30 or 9999-99-99), a time of day (not 25:00) and an offset it accepts (at most
+ * 15:59). Date rolls an impossible day or time over to another, which then reads differently.
+ */
+function isTimestamp(text: string): boolean {
+  const [, day = '', time = '', offsetHours = '0', offsetMinutes = '0'] =
+    TIMESTAMP.exec(text) ?? [];
+  const parsed = new Date(`${day}T${time}Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.getUTCFullYear() >= 1 &&
+    parsed.toISOString().startsWith(`${day}T${time}`) &&
+    Number(offsetHours) <= 15 &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
+/** What a cursor's key of each type may be; text may hold anything PostgreSQL can store. */
+const KEY_CHECKS: Record<KeysetOrder['keys'][number]['type'], (key: string) => boolean> = {
+  timestamptz: isTimestamp,
+  uuid: (key) => UUID.test(key),
+  text: (key) => !key.includes('\u0000'),
+};
 
 export function encodeCursor(order: KeysetOrder, keys: string[]): string {
   return Buffer.from(JSON.stringify({ o: order.name, k: keys })).toString('base64url');
@@ -77,26 +103,21 @@ function decodeCursor(order: KeysetOrder, cursor: string, field: string): string
     o === order.name &&
     Array.isArray(k) &&
     k.length === order.keys.length &&
-    order.keys.every((key, i) => typeof k[i] === 'string' && KEY_FORMATS[key.type].test(k[i]));
+    order.keys.every((key, i) => typeof k[i] === 'string' && KEY_CHECKS[key.type](k[i]));
   if (!valid) throw invalidField(field, 'is not a cursor of this list');
   return k as string[];
 }
 
 /**
- * The SQL of one page: rows after `values` (or before, walking backward, which reverses the
- * order), at most `size` and one more to tell whether another page follows.
+ * The keyset SQL of a page: rows after the cursor's `keys` (or before, walking backward, which
+ * reverses the order). The keys are the cursor's values, or placeholders of a prepared statement.
  */
-function keysetPage(
-  order: KeysetOrder,
-  values: string[] | undefined,
-  backward: boolean,
-  size: number,
-): KeysetPage {
+function keysetSql(order: KeysetOrder, keys: unknown[] | undefined, backward: boolean) {
   const ascending = (order.direction === 'asc') !== backward;
   const expressions = order.keys.map((key) => sql`${key.expression}`);
-  const where = values
+  const where = keys
     ? sql`(${sql.join(expressions, sql`, `)}) ${sql.raw(ascending ? '>' : '<')} (${sql.join(
-        order.keys.map((key, i) => sql`${values[i]}::${sql.raw(key.type)}`),
+        order.keys.map((key, i) => sql`${keys[i]}::${sql.raw(key.type)}`),
         sql`, `,
       )})`
     : undefined;
@@ -105,8 +126,48 @@ function keysetPage(
     expressions.map((e) => sql`(${e})::text`),
     sql`, `,
   )}]`;
-  return { where, orderBy, limit: size + 1, cursorKeys };
+  return { where, orderBy, cursorKeys };
 }
+
+/** The SQL of one page: at most `size` rows and one more to tell whether another page follows. */
+function keysetPage(
+  order: KeysetOrder,
+  cursor: string[] | undefined,
+  backward: boolean,
+  size: number,
+): KeysetPage {
+  return { ...keysetSql(order, cursor, backward), limit: size + 1, walk: { backward, cursor } };
+}
+
+/**
+ * A hot list's page as a prepared statement's parts: the cursor's keys are placeholders
+ * `key0`, `key1`… so that one statement serves every page of its shape (order, direction,
+ * first page or not, size), built and planned once. The size stays in the text: with a known
+ * LIMIT, PostgreSQL's generic plan is as good as a custom one and is kept, so a page is not
+ * planned again each time. keysetParams gives the values.
+ */
+export function preparedKeyset(order: KeysetOrder, page: KeysetPage) {
+  const keys = page.walk.cursor ? order.keys.map((_, i) => sql.placeholder(`key${i}`)) : undefined;
+  return { ...keysetSql(order, keys, page.walk.backward), limit: page.limit };
+}
+
+/** The values of preparedKeyset's placeholders for one page. */
+export function keysetParams(page: KeysetPage): Record<string, string> {
+  return Object.fromEntries((page.walk.cursor ?? []).map((key, i) => [`key${i}`, key]));
+}
+
+/** A name for a prepared statement of one page shape, e.g. `name:fwd:cursor:16`. */
+export function keysetShapeName(order: KeysetOrder, page: KeysetPage): string {
+  const { backward, cursor } = page.walk;
+  return `${order.name}:${backward ? 'back' : 'fwd'}:${cursor ? 'cursor' : 'first'}:${page.limit}`;
+}
+
+/**
+ * How many rows a list holds is counted up to EXACT_COUNT_LIMIT and no further: past it the
+ * answer is a lower bound (`totalCountIsLowerBound`), so that a list of 100,000 customers costs
+ * no more to page through than one of 1,000. A count may stop after `COUNT_UP_TO` rows.
+ */
+export const COUNT_UP_TO = EXACT_COUNT_LIMIT + 1;
 
 /**
  * One page of a list in the connection shape: `first`/`after` page forward, `last`/`before`
@@ -115,7 +176,11 @@ function keysetPage(
 export async function keysetConnection<Row extends { cursorKeys: string[] }, Node>(
   args: ConnectionArgs,
   order: KeysetOrder,
-  load: { rows: (page: KeysetPage) => Promise<Row[]>; totalCount: () => Promise<number> },
+  load: {
+    rows: (page: KeysetPage) => Promise<Row[]>;
+    /** The list's size; it may stop counting at COUNT_UP_TO. */
+    totalCount: () => Promise<number>;
+  },
   toNode: (row: Row) => Node,
 ): Promise<Connection<Node>> {
   if (args.first !== undefined && args.last !== undefined) {
@@ -131,7 +196,7 @@ export async function keysetConnection<Row extends { cursorKeys: string[] }, Nod
   const values = cursor === undefined ? undefined : decodeCursor(order, cursor, field);
 
   const keyset = keysetPage(order, values, backward, size);
-  const [rows, totalCount] = await Promise.all([load.rows(keyset), load.totalCount()]);
+  const [rows, counted] = await Promise.all([load.rows(keyset), load.totalCount()]);
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (backward) page.reverse();
@@ -145,7 +210,8 @@ export async function keysetConnection<Row extends { cursorKeys: string[] }, Nod
       startCursor: first ? encodeCursor(order, first.cursorKeys) : null,
       endCursor: last ? encodeCursor(order, last.cursorKeys) : null,
     },
-    totalCount,
+    totalCount: Math.min(counted, EXACT_COUNT_LIMIT),
+    totalCountIsLowerBound: counted > EXACT_COUNT_LIMIT,
   };
 }
 

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** Largest page any list answers; a bigger `first`/`last` is refused with 400. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 15;
+/**
+ * Lists count their nodes exactly up to this many. A longer list answers this number with
+ * `totalCountIsLowerBound: true` ("1,000+"), so that its size costs nothing to tell.
+ */
+export const EXACT_COUNT_LIMIT = 1_000;
 
 /** Cursor paging arguments every list takes (DESIGN.md, spec 001 §3). */
 export const ConnectionArgs = z.object({
@@ -24,7 +29,22 @@ export const PageInfo = z
   })
   .meta({ id: 'PageInfo' });
 
-/** The answer of every list: `{ nodes, pageInfo, totalCount }`. */
+/** The answer of every list: `{ nodes, pageInfo, totalCount, totalCountIsLowerBound }`. */
 export function connectionOf<T extends z.ZodType>(node: T) {
-  return z.object({ nodes: z.array(node), pageInfo: PageInfo, totalCount: z.number().int() });
+  return z.object({
+    nodes: z.array(node),
+    pageInfo: PageInfo,
+    totalCount: z
+      .number()
+      .int()
+      .meta({
+        description: `How many nodes the list holds, counted exactly up to ${EXACT_COUNT_LIMIT}; a longer list answers ${EXACT_COUNT_LIMIT} with totalCountIsLowerBound true.`,
+      }),
+    totalCountIsLowerBound: z
+      .boolean()
+      .optional()
+      .meta({
+        description: `true when the list holds more than totalCount (${EXACT_COUNT_LIMIT}) nodes and was not counted further.`,
+      }),
+  });
 }

@@ -7,6 +7,7 @@ import {
   exportJWK,
   exportPKCS8,
   generateKeyPair,
+  importJWK,
   importPKCS8,
   type JWK,
 } from 'jose';
@@ -25,6 +26,8 @@ const CACHE_MS = 60_000;
 export class KeyStore {
   private cache: { at: number; keys: (typeof schema.signingKeys.$inferSelect)[] } | undefined;
   private signer: { kid: string; key: CryptoKey } | undefined;
+  /** Imported once per kid: importing an RSA key costs more than verifying a signature. */
+  private readonly publicKeys = new Map<string, Promise<CryptoKey>>();
 
   constructor(private readonly db: Database) {}
 
@@ -78,6 +81,21 @@ export class KeyStore {
     const find = (keys: (typeof schema.signingKeys.$inferSelect)[]) =>
       keys.find((key) => key.kid === kid)?.publicJwk as PublicJwk | undefined;
     return find(await this.activeKeys()) ?? find(await this.activeKeys(true));
+  }
+
+  /**
+   * The key that verifies tokens signed with this kid. Still looked up in the active keys on
+   * every call, so a retired key stops verifying once the cache above refreshes.
+   */
+  async verificationKey(kid: string | undefined): Promise<CryptoKey | undefined> {
+    const jwk = await this.publicJwk(kid);
+    if (!jwk) return undefined;
+    let key = this.publicKeys.get(jwk.kid);
+    if (!key) {
+      key = importJWK(jwk, 'RS256') as Promise<CryptoKey>;
+      this.publicKeys.set(jwk.kid, key);
+    }
+    return key;
   }
 
   async signingKey(): Promise<SigningKey> {

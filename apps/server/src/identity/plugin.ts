@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { createTokenVerifier } from '../access-token';
 import { AppError } from '../errors';
-import { createTokenVerifier } from '../plugins/auth';
 import { Auth0Error } from './auth0-error';
 import type { IdentityContext } from './context';
 import { dbconnectionsRoutes } from './routes-dbconnections';

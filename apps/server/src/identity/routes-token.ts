@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, type TokenVerifier } from '../plugins/auth';
+import { bearerToken, type TokenVerifier } from '../access-token';
 import { Auth0Error, missingParameter } from './auth0-error';
 import type { IdentityContext } from './context';
 import { checkClient, grantOf, tokenGrant } from './grants';

@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, importJWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { COMPANY_NOT_FOUND, type Membership, partnerAccessDenial } from '../access';
-import { activeMembership, isPlatformAdmin, userOfToken } from '../caller-repository';
-import type { AuthConfig } from '../config';
-import type { KeyStore } from '../identity/keys';
+import { bearerToken, type TokenUser, type TokenVerifier } from '../access-token';
+import { callerOf } from '../repositories/callers';
 import { send } from './errors';
-
-export type TokenUser = {
-  sub: string;
-  email: string | undefined;
-  emailVerified: boolean;
-  scope: string;
-};
 
 /** Who passed a platformAdmin or partner route's check, and their membership for the latter. */
 export type Caller = { userId: string; membership: Membership | null };
@@ -24,52 +15,12 @@ declare module 'fastify' {
   }
 }
 
-export type TokenVerifier = (token: string) => Promise<TokenUser>;
-
-/** Token leeway of spec 001 §9. */
-export const CLOCK_TOLERANCE_SECONDS = 60;
-
-/**
- * Verifies an access token: RS256 only (never `none` or HS*), a key from the JWKS
- * (the embedded service's keys, or AUTH_JWKS_URL for an external tenant), issuer,
- * audience and expiry with 60 s of leeway.
- */
-export function createTokenVerifier(config: AuthConfig, keys: KeyStore): TokenVerifier {
-  const getKey: JWTVerifyGetKey = config.jwksUrl
-    ? createRemoteJWKSet(new URL(config.jwksUrl))
-    : async (header) => {
-        const jwk = await keys.publicJwk(header.kid);
-        if (!jwk) throw new Error('unknown signing key');
-        return importJWK(jwk, 'RS256');
-      };
-  return async (token) => {
-    const { payload } = await jwtVerify(token, getKey, {
-      algorithms: ['RS256'],
-      issuer: config.issuer,
-      audience: config.audience,
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    return {
-      sub: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : undefined,
-      emailVerified: payload.email_verified === true,
-      scope: typeof payload.scope === 'string' ? payload.scope : '',
-    };
-  };
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
-
 /**
  * Enforces each route's access declaration (access.ts), read from the route, never its URL:
  * every route but a public one needs a valid bearer token (else 401); a platformAdmin route
  * then needs a platform administrator (else 403), a partner route an ACTIVE membership of its
- * :partnerAccountId (else 404, as for a missing company) whose roles grant the permission.
+ * :partnerAccountId (else 404, as for a missing company) whose roles grant the permission and
+ * whose company's market the route's rule allows. One database statement answers all of it.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { verify: TokenVerifier }) => {
@@ -92,27 +43,25 @@ export const authPlugin = fp(
       }
       if (access === 'user') return;
 
-      const user = await userOfToken(app.db, request.user);
       if (access === 'platformAdmin') {
-        if (!user || !(await isPlatformAdmin(app.db, user.id))) {
+        const caller = await callerOf(app.db, request.user);
+        if (!caller?.isPlatformAdmin) {
           return send(reply, {
             statusCode: 403,
             message: 'Only platform administrators may do this.',
           });
         }
-        request.caller = { userId: user.id, membership: null };
+        request.caller = { userId: caller.userId, membership: null };
         return;
       }
       const { partnerAccountId } = request.params as { partnerAccountId?: string };
-      const membership = user
-        ? await activeMembership(app.db, user.id, partnerAccountId ?? '')
-        : undefined;
-      if (!user || !membership) {
+      const caller = await callerOf(app.db, request.user, partnerAccountId);
+      if (!caller?.membership) {
         return send(reply, { statusCode: 404, message: COMPANY_NOT_FOUND });
       }
-      const denial = partnerAccessDenial(access, membership);
+      const denial = partnerAccessDenial(access, caller.membership);
       if (denial) return send(reply, denial);
-      request.caller = { userId: user.id, membership };
+      request.caller = { userId: caller.userId, membership: caller.membership };
     });
   },
   { name: 'auth' },

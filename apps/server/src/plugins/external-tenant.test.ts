@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../test/helper';
 import { createUser, mailsTo, PASSWORD, passwordLogin } from '../test/identity';
+import { makePlatformAdmin } from '../test/partners';
 
 // A stand-in for an external Auth0 tenant: its own key, its JWKS served over HTTP.
 const TENANT = 'https://tenant.example.auth0.com/';
@@ -46,11 +47,34 @@ const send = (token: string) =>
   });
 
 describe('AUTH_JWKS_URL set to an external tenant', () => {
-  it("accepts the tenant's tokens, matching the user by email", async () => {
+  it("accepts the tenant's tokens, matching the user by an email the tenant verified", async () => {
     const user = await createUser(db, { emailVerified: false });
-    const response = await send(await tenantToken({ email: user.email }));
+    const response = await send(await tenantToken({ email: user.email, email_verified: true }));
     expect(response.statusCode, response.body).toBe(204);
     expect(await mailsTo(app, user.email)).toHaveLength(1);
+  });
+
+  it('does not match a user by an email the tenant has not verified', async () => {
+    const user = await createUser(db, { emailVerified: true });
+    expectError(await send(await tenantToken({ email: user.email })), 404);
+    expectError(await send(await tenantToken({ email: user.email, email_verified: false })), 404);
+    expect(await mailsTo(app, user.email)).toHaveLength(0);
+  });
+
+  it("an unverified address equal to the platform administrator's gets no admin access", async () => {
+    const admin = await createUser(db, { emailVerified: true });
+    await makePlatformAdmin(db, admin);
+    const companies = (token: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/companies/search',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expectError(await companies(await tenantToken({ email: admin.email })), 403);
+    const verified = await companies(
+      await tenantToken({ email: admin.email, email_verified: true }),
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
   });
 
   it('a tenant token for nobody we know answers 404', async () => {

@@ -60,6 +60,7 @@ describe('rate limiting', () => {
     expect(invalid).toEqual(Array(LOGS_LIMIT).fill(400));
     expectError(await log(first.app, from, 'error'), 429);
 
+    await first.app.rateLimitCounters.sync();
     const rows = await first.db.execute<{ key: string; hits: number }>(
       sql`select key, hits from rate_limit_hits where key like ${`%${from}`}`,
     );
@@ -81,19 +82,45 @@ describe('rate limiting', () => {
     expect(ready).toEqual(Array(10).fill(200));
   });
 
+  it('writes hits to the shared table once a sync interval, not once a request', async () => {
+    const from = '192.0.2.8';
+    await statuses(Array.from({ length: 5 }, () => log(first.app, from)));
+    const key = `POST /api/v1/logs/info ${from}`;
+    const hitsOf = async () =>
+      (
+        await first.db.execute<{ hits: number }>(
+          sql`select hits from rate_limit_hits where key = ${key}`,
+        )
+      ).rows;
+    expect(await hitsOf()).toEqual([]);
+    await first.app.rateLimitCounters.sync();
+    expect(await hitsOf()).toEqual([{ hits: 5 }]);
+  });
+
   it('shares the counter between instances on the same database', async () => {
     const from = '192.0.2.6';
     const allowed = await statuses(
       Array.from({ length: LOGS_LIMIT }, (_, i) => log(i % 2 === 0 ? first.app : second.app, from)),
     );
     expect(allowed).toEqual(Array(LOGS_LIMIT).fill(204));
+    // Each instance served 30 and knows of only its own until it syncs; the sync answers the
+    // total of both, so the caller is refused on either instance within one sync interval.
+    await first.app.rateLimitCounters.sync();
+    await second.app.rateLimitCounters.sync();
     expectError(await log(second.app, from), 429);
+    // The first instance last heard the total when it had written its 30: the next hit it
+    // counts on that, and the sync brings the other instance's 30.
+    expect((await log(first.app, from)).statusCode).toBe(204);
+    await first.app.rateLimitCounters.sync();
     expectError(await log(first.app, from), 429);
   });
 
-  it('fails open when the counters cannot be reached', async () => {
+  it('still limits on its own counts when the shared counters cannot be reached', async () => {
     await cut.pool.end();
-    const served = await statuses(Array.from({ length: 5 }, () => log(cut.app, '192.0.2.7')));
-    expect(served).toEqual(Array(5).fill(204));
+    const from = '192.0.2.7';
+    const served = await statuses(Array.from({ length: LOGS_LIMIT }, () => log(cut.app, from)));
+    expect(served).toEqual(Array(LOGS_LIMIT).fill(204));
+    await cut.app.rateLimitCounters.sync();
+    expectError(await log(cut.app, from), 429);
   });
 });

@@ -5,75 +5,147 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
+/** How often an instance adds its hits to the shared counters and reads the others' back. */
+export const RATE_LIMIT_SYNC_MS = 250;
+
+// One statement a sync for every key with new hits: a window that has ended starts again.
+const ADD_HITS = `
+  insert into rate_limit_hits (key, hits, reset_at)
+  select key, hits, now() + make_interval(secs => window_ms / 1000)
+  from unnest($1::text[], $2::int[], $3::double precision[]) as added(key, hits, window_ms)
+  on conflict (key) do update set
+    hits = case when rate_limit_hits.reset_at <= now() then excluded.hits
+                else rate_limit_hits.hits + excluded.hits end,
+    reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
+                    else rate_limit_hits.reset_at end
+  returning key, hits, greatest(0, extract(epoch from reset_at - now()) * 1000)::int as ttl`;
+
+type Window = {
+  /** Hits of every instance as the shared table last said, this instance's written ones included. */
+  shared: number;
+  /** This instance's hits not yet added to the shared table. */
+  pending: number;
+  /** When the window ends, in this process's clock. */
+  endsAt: number;
+  windowMs: number;
+};
+
 type Counter = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counter) => void;
 
-// One atomic statement per request: a new window starts when the old one ended.
-const INCREMENT = `
-  insert into rate_limit_hits (key, hits, reset_at)
-  values ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-  on conflict (key) do update set
-    hits = case when rate_limit_hits.reset_at <= now() then 1 else rate_limit_hits.hits + 1 end,
-    reset_at = case when rate_limit_hits.reset_at <= now() then excluded.reset_at
-                    else rate_limit_hits.reset_at end
-  returning hits, greatest(0, extract(epoch from reset_at - now()) * 1000)::int as ttl`;
-
-const READ = `
-  select case when reset_at <= now() then 0 else hits end as hits,
-         greatest(0, extract(epoch from reset_at - now()) * 1000)::int as ttl
-  from rate_limit_hits where key = $1`;
-
 /**
- * Counters live in PostgreSQL so that every server instance behind a load balancer
- * counts the same requests (DESIGN.md: nothing another instance needs lives in memory).
+ * Rate-limit counters shared by every instance through PostgreSQL (DESIGN.md: nothing another
+ * instance needs lives in memory), without a database write per request: each instance counts
+ * in memory and adds its hits to the shared table every RATE_LIMIT_SYNC_MS, in one statement
+ * that also answers every instance's total. A caller spread over several instances is therefore
+ * counted in full within that interval. While the table cannot be reached, hits stay pending and
+ * the instance still limits on what it counted itself.
  */
-function postgresStore(pool: pg.Pool, prefix = '') {
-  return class PostgresRateLimitStore {
-    incr(key: string, callback: Callback, timeWindow: number) {
-      pool
-        .query<{ hits: number; ttl: number }>(INCREMENT, [prefix + key, timeWindow])
-        .then(({ rows: [row] }) =>
-          callback(null, { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow }),
-        )
-        .catch((error: Error) => callback(error));
-    }
+export class SharedRateCounters {
+  private readonly windows = new Map<string, Window>();
+  private timer: NodeJS.Timeout | undefined;
+  private syncing: Promise<void> = Promise.resolve();
 
-    read(key: string, callback: Callback, timeWindow: number) {
-      pool
-        .query<{ hits: number; ttl: number }>(READ, [prefix + key])
-        .then(({ rows: [row] }) =>
-          callback(null, { current: row?.hits ?? 0, ttl: row?.ttl ?? timeWindow }),
-        )
-        .catch((error: Error) => callback(error));
-    }
+  constructor(private readonly pool: pg.Pool) {}
 
-    child(routeOptions: RouteOptions & { routeInfo?: RouteOptions }) {
-      // A route with its own limit counts on its own; the global limit is shared.
-      const route = routeOptions.routeInfo ?? routeOptions;
-      const Store = postgresStore(pool, `${String(route.method)} ${route.url} `);
-      return new Store();
+  hit(key: string, windowMs: number): Counter {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { shared: 0, pending: 0, endsAt: now + windowMs, windowMs };
+      this.windows.set(key, window);
     }
-  };
+    window.pending++;
+    this.timer ??= setTimeout(() => void this.sync(), RATE_LIMIT_SYNC_MS).unref();
+    return { current: window.shared + window.pending, ttl: window.endsAt - now };
+  }
+
+  peek(key: string, windowMs: number): Counter {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= now) return { current: 0, ttl: windowMs };
+    return { current: window.shared + window.pending, ttl: window.endsAt - now };
+  }
+
+  /** Adds the pending hits to the shared table now (also at close, so none are lost). */
+  sync(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.syncing = this.syncing.then(() => this.addPendingHits());
+    return this.syncing;
+  }
+
+  private async addPendingHits() {
+    const now = Date.now();
+    const batch = [...this.windows].filter(([, window]) => window.pending > 0);
+    for (const [key, window] of this.windows) {
+      if (window.endsAt <= now && window.pending === 0) this.windows.delete(key);
+    }
+    if (batch.length === 0) return;
+    const written = batch.map(([, window]) => window.pending);
+    let rows: { key: string; hits: number; ttl: number }[];
+    try {
+      ({ rows } = await this.pool.query(ADD_HITS, [
+        batch.map(([key]) => key),
+        written,
+        batch.map(([, window]) => window.windowMs),
+      ]));
+    } catch {
+      // Counting falls back to this instance's own counts; the hits are added at a later sync.
+      this.timer ??= setTimeout(() => void this.sync(), RATE_LIMIT_SYNC_MS).unref();
+      return;
+    }
+    const answers = new Map(rows.map((row) => [row.key, row]));
+    batch.forEach(([key, window], i) => {
+      window.pending -= written[i] ?? 0;
+      const answer = answers.get(key);
+      // A window that ended meanwhile was replaced by a new one, which the answer is not about.
+      if (!answer || this.windows.get(key) !== window) return;
+      window.shared = answer.hits;
+      window.endsAt = Date.now() + answer.ttl;
+    });
+  }
+
+  /** A store of @fastify/rate-limit over these counters, its keys under `prefix`. */
+  store(prefix = '') {
+    const counters = this;
+    return class SharedRateLimitStore {
+      incr(key: string, callback: Callback, timeWindow: number) {
+        callback(null, counters.hit(prefix + key, timeWindow));
+      }
+
+      read(key: string, callback: Callback, timeWindow: number) {
+        callback(null, counters.peek(prefix + key, timeWindow));
+      }
+
+      child(routeOptions: RouteOptions & { routeInfo?: RouteOptions }) {
+        // A route with its own limit counts on its own; the global limit is shared.
+        const route = routeOptions.routeInfo ?? routeOptions;
+        const Store = counters.store(`${String(route.method)} ${route.url} `);
+        return new Store();
+      }
+    };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitCounters: SharedRateCounters;
+  }
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; pool: pg.Pool }) => {
+  async (app: FastifyInstance, options: { config: Config; counters: SharedRateCounters }) => {
+    const { counters } = options;
     await app.register(rateLimit, {
       global: true,
       max: options.config.rateLimit.max,
       timeWindow: options.config.rateLimit.windowMs,
-      store: postgresStore(options.pool),
-      // Counting fails open: a database hiccup must not lock everybody out.
-      skipOnError: true,
+      store: counters.store(),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, `Too many requests. Try again in ${context.after}.`),
     });
-
-    const sweep = setInterval(() => {
-      options.pool.query('delete from rate_limit_hits where reset_at < now()').catch(() => {});
-    }, 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => counters.sync());
   },
   { name: 'rate-limit' },
 );

@@ -2,11 +2,11 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { activeMembership, userOfToken } from '../caller-repository';
+import type { TokenVerifier } from '../access-token';
 import { RealtimeHub } from '../realtime/hub';
 import { PgListener } from '../realtime/listener';
 import { REALTIME_PG_CHANNEL } from '../realtime/publish';
-import type { TokenVerifier } from './auth';
+import { activeMembership, userOfToken } from '../repositories/callers';
 
 export type Realtime = { hub: RealtimeHub; listener: PgListener };
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { isUuid } from '../caller-repository';
+import { isUuid } from '../repositories/callers';
 
 /** A socket may listen to a few companies' channels, never to an unbounded number. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 10;

@@ -5,9 +5,9 @@ import {
   type ProAgreement,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { signedInUser } from '../../caller-repository';
+import { signedInUser } from '../../repositories/callers';
 import { AppError } from '../../errors';
-import type { TokenUser } from '../../plugins/auth';
+import type { TokenUser } from '../../access-token';
 import {
   type AgreementRow,
   type ApplicationScope,

@@ -1,7 +1,7 @@
 import { ApiErrorBody, ConnectionArgs } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { signedInUser } from '../../caller-repository';
+import { signedInUser } from '../../repositories/callers';
 import type { AppContext } from '../../context';
 
 // What the homeowner's routes share: path parameters, error answers, the caller's user id.

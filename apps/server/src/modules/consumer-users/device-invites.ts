@@ -3,12 +3,12 @@ import type {
   DeviceInviteAcceptance,
   PublicDeviceInvite,
 } from '@portal/contracts';
-import { signedInUser } from '../../caller-repository';
+import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
 import { hashSecret } from '../../identity/secrets';
-import type { TokenUser } from '../../plugins/auth';
+import { signedInUser } from '../../repositories/callers';
 import { consumerLocationViews, requireHousehold } from '../consumer-accounts/household';
 import { personName } from '../consumer-accounts/invites/service';
 import {

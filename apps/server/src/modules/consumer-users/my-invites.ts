@@ -1,9 +1,9 @@
 import type { ConnectionArgs, MyInvite } from '@portal/contracts';
-import { signedInUser } from '../../caller-repository';
+import { signedInUser } from '../../repositories/callers';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { keysetConnection } from '../../paging';
-import type { TokenUser } from '../../plugins/auth';
+import type { TokenUser } from '../../access-token';
 import {
   countMyOpenInvites,
   MY_INVITES_ORDER,

@@ -1,9 +1,9 @@
 import type { ConsumerUser, ConsumerUserUpdate } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
-import { signedInUser } from '../../caller-repository';
+import { signedInUser } from '../../repositories/callers';
 import type { AppContext } from '../../context';
-import type { TokenUser } from '../../plugins/auth';
+import type { TokenUser } from '../../access-token';
 import { deleteConsumerUser } from './deletion';
 
 const { consumerAccounts, consumerAccountUsers, users } = schema;

@@ -1,8 +1,8 @@
-import { signedInUser } from '../../caller-repository';
+import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
-import type { TokenUser } from '../../plugins/auth';
+import { signedInUser } from '../../repositories/callers';
 import { householdRole } from '../consumer-accounts/household';
 import { lockConsumerInvite, updateConsumerInvite } from '../consumer-accounts/invites/repository';
 import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';

@@ -1,10 +1,10 @@
 import type { ConsumerInvite, ConsumerInviteRequest, ConsumerUserRole } from '@portal/contracts';
-import { signedInUser } from '../../../caller-repository';
+import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { householdInviteMail } from '../../../mail/consumer-messages';
-import type { TokenUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../repositories/callers';
 import { inviteExpiryFromNow } from '../../pro-accounts/invite-expiry';
 import { requireHome, requireHousehold } from '../household';
 import {

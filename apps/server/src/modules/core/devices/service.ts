@@ -10,11 +10,11 @@ import {
   type RemotePartner,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { signedInUser } from '../../../caller-repository';
+import { signedInUser } from '../../../repositories/callers';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { keysetConnection } from '../../../paging';
-import type { TokenUser } from '../../../plugins/auth';
+import type { TokenUser } from '../../../access-token';
 import { DEVICE_ORDER, recordHistory } from '../../pro-accounts/devices/repository';
 import { actorName, DEVICE_NOT_FOUND } from '../../pro-accounts/devices/service';
 import {

@@ -3,17 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { membershipOf } from '../../../plugins/auth';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import { consentDetails } from './service';
 
 // The homeowners' answers to the company's remote-access requests (spec 000 §3, 001 §7.9).
 export const consentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.put(
     '/api/v1/proAccounts/:partnerAccountId/consentDetails',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags: ['pro-accounts'],
         summary: "The homeowner's answer to the latest remote-access request on each device",

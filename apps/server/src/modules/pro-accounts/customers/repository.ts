@@ -1,7 +1,15 @@
-import { schema } from '@portal/db';
+import { type Database, schema } from '@portal/db';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
+import {
+  COUNT_UP_TO,
+  creationOrder,
+  type KeysetOrder,
+  type KeysetPage,
+  keysetParams,
+  keysetShapeName,
+  preparedKeyset,
+} from '../../../paging';
 import { homeownerHasHome } from '../locations/repository';
 
 const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;
@@ -34,7 +42,7 @@ export const CUSTOMER_ORDERS: Record<'name' | 'newest' | 'oldest', KeysetOrder> 
 // own tables would make ambiguous.
 const customerId = sql.raw('"partner_customers"."id"');
 
-// Counted per row rather than joined, so one customer stays one row whatever it holds.
+// One customer's counts, for the single-customer reads; the list counts its page in one join.
 const customerColumns = {
   ...getTableColumns(partnerCustomers),
   locationsCount: sql<number>`(select count(*)::int from ${partnerDeviceLocations} l where l.customer_id = ${customerId})`,
@@ -49,47 +57,154 @@ function likePrefix(text: string): string {
 }
 
 /**
- * The company's customers matching a search: a prefix of the full name, the last name, the
- * email or the phone (digits of a number match the stored E.164 after its '+').
+ * A search as the list's statements take it: a prefix of the full name, the last name or the
+ * email, and the digits of a number as a prefix of the stored E.164 after its '+' (null when
+ * the text has no digits).
  */
-function ofCompany(partnerAccountId: string, search: string | undefined): SQL | undefined {
-  const term = search?.trim().toLowerCase();
-  const prefix = term ? likePrefix(term) : undefined;
-  const digits = term?.replace(/\D/g, '');
+export type CustomerSearch = { prefix: string; phonePrefix: string | null };
+
+export function customerSearch(text: string | undefined): CustomerSearch | undefined {
+  const term = text?.trim().toLowerCase();
+  if (!term) return undefined;
+  const digits = term.replace(/\D/g, '');
+  return { prefix: likePrefix(term), phonePrefix: digits ? likePrefix(`+${digits}`) : null };
+}
+
+/** The company's customers, and those matching the search when there is one (placeholders). */
+function ofCompany(searching: boolean): SQL | undefined {
+  const prefix = sql.placeholder('prefix');
+  const phonePrefix = sql.placeholder('phonePrefix');
   return and(
-    eq(partnerCustomers.partnerAccountId, partnerAccountId),
-    prefix
+    eq(partnerCustomers.partnerAccountId, sql.placeholder('partnerAccountId')),
+    searching
       ? sql`(lower(${partnerCustomers.firstName} || ' ' || ${partnerCustomers.lastName}) like ${prefix}
           or lower(${partnerCustomers.lastName}) like ${prefix}
           or lower(${partnerCustomers.email}) like ${prefix}
-          ${digits ? sql`or ${partnerCustomers.phoneNumber} like ${likePrefix(`+${digits}`)}` : sql``})`
+          or (${phonePrefix}::text is not null and ${partnerCustomers.phoneNumber} like ${phonePrefix}))`
       : undefined,
   );
 }
 
-export function customersOf(
-  db: Executor,
-  partnerAccountId: string,
-  search: string | undefined,
+/**
+ * One page of customers with what each holds, as one statement: the page is chosen first, then
+ * its homes, devices and open invites are joined and counted once, grouped per customer.
+ */
+function customerPageStatement(
+  db: Database,
+  order: KeysetOrder,
   page: KeysetPage,
+  searching: boolean,
 ) {
-  return db
-    .select({ ...customerColumns, cursorKeys: page.cursorKeys })
+  const keyset = preparedKeyset(order, page);
+  const columns = getTableColumns(partnerCustomers);
+  const choose = db
+    .select({
+      ...columns,
+      cursorKeys: sql<string[]>`${keyset.cursorKeys}`.as('cursor_keys'),
+      position: sql<number>`row_number() over (order by ${sql.join(keyset.orderBy, sql`, `)})`.as(
+        'position',
+      ),
+    })
     .from(partnerCustomers)
-    .where(and(ofCompany(partnerAccountId, search), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+    .where(and(ofCompany(searching), keyset.where))
+    .orderBy(...keyset.orderBy);
+  // The size is written into the text rather than bound (drizzle binds limits), see preparedKeyset.
+  const chosen = db
+    .$with('page', choose._.selectedFields)
+    .as(sql`${choose} limit ${sql.raw(String(keyset.limit))}`);
+  const pageColumns = Object.fromEntries(
+    Object.keys(columns).map((name) => [name, chosen[name as keyof CustomerRecord]]),
+  ) as { [K in keyof CustomerRecord]: (typeof chosen)[K] };
+  const linked = homeownerHasHome(partnerDeviceLocations.consumerLocationId);
+  const openInvite = sql`${deviceInvites.status} = 'PENDING' and ${deviceInvites.expiresAt} > now()`;
+  return db
+    .with(chosen)
+    .select({
+      ...pageColumns,
+      cursorKeys: chosen.cursorKeys,
+      locationsCount: sql<number>`count(distinct ${partnerDeviceLocations.id})::int`,
+      devicesCount: sql<number>`count(distinct ${devices.id})::int`,
+      linkedLocations: sql<number>`(count(distinct ${partnerDeviceLocations.id}) filter (where ${linked}))::int`,
+      pendingInvites: sql<number>`(count(distinct ${deviceInvites.id}) filter (where ${openInvite}))::int`,
+    })
+    .from(chosen)
+    .leftJoin(partnerDeviceLocations, eq(partnerDeviceLocations.customerId, chosen.id))
+    .leftJoin(devices, eq(devices.locationId, partnerDeviceLocations.id))
+    .leftJoin(deviceInvites, eq(deviceInvites.locationId, partnerDeviceLocations.id))
+    .groupBy(...Object.values(pageColumns), chosen.cursorKeys, chosen.position)
+    .orderBy(chosen.position)
+    .prepare(`customers:${keysetShapeName(order, page)}:${searching ? 'search' : 'all'}`);
+}
+
+/**
+ * Counts up to COUNT_UP_TO of the company's customers matching the search. Walking the
+ * creation-order index keeps the generic plan on the index: without an order PostgreSQL
+ * expects the company's rows spread through the table and would scan the table for them.
+ */
+function countStatement(db: Database, searching: boolean) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(partnerCustomers)
+    .where(ofCompany(searching))
+    .orderBy(partnerCustomers.createdAt, partnerCustomers.id);
+  return db
+    .select({ total: count() })
+    .from(sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`)
+    .prepare(`customers:count:${searching ? 'search' : 'all'}`);
+}
+
+// Built once per database and shape: the list is the hottest call there is.
+const pageStatements = new WeakMap<
+  Database,
+  Map<string, ReturnType<typeof customerPageStatement>>
+>();
+const countStatements = new WeakMap<Database, Map<boolean, ReturnType<typeof countStatement>>>();
+
+function memo<K, V>(cache: WeakMap<Database, Map<K, V>>, db: Database, key: K, make: () => V): V {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = make();
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+function searchParams(partnerAccountId: string, search: CustomerSearch | undefined) {
+  return {
+    partnerAccountId,
+    prefix: search?.prefix ?? null,
+    phonePrefix: search?.phonePrefix ?? null,
+  };
+}
+
+export async function customersOf(
+  db: Database,
+  partnerAccountId: string,
+  search: CustomerSearch | undefined,
+  order: KeysetOrder,
+  page: KeysetPage,
+): Promise<(CustomerRow & { cursorKeys: string[] })[]> {
+  const searching = search !== undefined;
+  const shape = `${keysetShapeName(order, page)}:${searching}`;
+  const statement = memo(pageStatements, db, shape, () =>
+    customerPageStatement(db, order, page, searching),
+  );
+  return statement.execute({ ...searchParams(partnerAccountId, search), ...keysetParams(page) });
 }
 
 export async function countCustomers(
-  db: Executor,
+  db: Database,
   partnerAccountId: string,
-  search: string | undefined,
+  search: CustomerSearch | undefined,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(partnerCustomers)
-    .where(ofCompany(partnerAccountId, search));
+  const searching = search !== undefined;
+  const statement = memo(countStatements, db, searching, () => countStatement(db, searching));
+  const [row] = await statement.execute(searchParams(partnerAccountId, search));
   return row?.total ?? 0;
 }
 

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membershipOf } from '../../../plugins/auth';
 import type { ApplicationContext } from '../address-check';
-import { refuseCustomerAccountsInEmea } from './market';
 import {
   changeCustomer,
   createCustomer,
@@ -31,12 +30,10 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app,
   { ctx },
 ) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/customers',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Create a customer, with its first home if one is given',
@@ -54,7 +51,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/customers',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "The company's customers, 15 a page unless `first`/`last` say otherwise",
@@ -71,7 +68,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'One customer; with includeLocations=true also its homes and devices',
@@ -93,7 +90,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.get(
     '/api/v2/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'One customer with its homes, devices and their services',
@@ -108,7 +105,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.put(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "Change any of the customer's own fields",
@@ -125,7 +122,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.delete(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Delete a customer with its homes; their devices are unregistered',

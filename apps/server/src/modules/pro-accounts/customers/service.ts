@@ -15,6 +15,7 @@ import {
   CUSTOMER_ORDERS,
   type CustomerRow,
   countCustomers,
+  customerSearch,
   customersOf,
   deleteCustomer,
   findCustomer,
@@ -88,12 +89,13 @@ export function listCustomers(
   caller: Membership,
   query: z.infer<typeof CustomerListQuery>,
 ) {
-  const search = query.filterBy?.trim() || undefined;
+  const search = customerSearch(query.filterBy);
+  const order = CUSTOMER_ORDERS[query.orderBy];
   return keysetConnection(
     query,
-    CUSTOMER_ORDERS[query.orderBy],
+    order,
     {
-      rows: (page) => customersOf(ctx.db, caller.partnerAccountId, search, page),
+      rows: (page) => customersOf(ctx.db, caller.partnerAccountId, search, order, page),
       totalCount: () => countCustomers(ctx.db, caller.partnerAccountId, search),
     },
     ({ cursorKeys, ...row }) => toCustomer(row),

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { partnerCallerOf } from '../../../plugins/auth';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import { createDeviceInvite, resendDeviceInvite } from './service';
 
 const CompanyParams = z.object({ partnerAccountId: z.uuid() });
@@ -16,12 +15,10 @@ export const deviceInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app,
   { ctx },
 ) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/deviceInvites',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Invite the homeowner by mail to take a home over',
@@ -40,7 +37,7 @@ export const deviceInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.put(
     '/api/v1/proAccounts/:partnerAccountId/deviceInvites/:inviteId/send',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Send an open invite again with a new link, valid from now',

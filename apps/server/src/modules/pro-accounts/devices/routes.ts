@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import { claimedDevicesCsv } from './export';
 import {
   claimDevice,
@@ -34,12 +33,10 @@ const Paging = ConnectionArgs.omit({ filterBy: true, orderBy: true });
 
 // Devices at customers' homes (spec 001 §7.9): register, unregister, the lists, history, claim.
 export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/devices/register',
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Register a device at a home by its MAC address and SKU',
@@ -67,7 +64,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/devices/:macAddress/unregister',
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Unregister the device with this MAC address from the home',
@@ -88,7 +85,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/devices/:deviceId',
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Unregister a device from the home by its id',
@@ -108,7 +105,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     app.get(
       `/api/v1/proAccounts/:partnerAccountId/devices/${list}`,
       {
-        config: { access: { partner: 'customers:read' } },
+        config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
         schema: {
           tags,
           summary:
@@ -128,7 +125,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/locations/unregisteredDevices',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "The company's devices at homes the homeowner does not have yet, newest first",
@@ -148,7 +145,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.withTypeProvider<FastifyTypeProviderDefault>().get(
     '/api/v1/proAccounts/:partnerAccountId/devices/claimed/export',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Every claimed device of the company as CSV (streamed, with a header row)',
@@ -171,7 +168,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/devices/:deviceId/history',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "A device's history, newest first",
@@ -187,7 +184,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/devices/:deviceId/claim',
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Claim a registered device as installed by the company (PRO_CLAIM)',

@@ -1,5 +1,5 @@
 import { type PublicInvite, parseInviteToken } from '@portal/contracts';
-import { isUuid } from '../../../caller-repository';
+import { isUuid } from '../../../repositories/callers';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { findInvite, type InviteRow } from './repository';

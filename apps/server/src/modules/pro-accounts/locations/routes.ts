@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membershipOf } from '../../../plugins/auth';
 import type { ApplicationContext } from '../address-check';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import {
   addLocation,
   changeLocation,
@@ -24,12 +23,10 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app,
   { ctx },
 ) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId/locations',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "The customer's homes with their devices, oldest first",
@@ -44,7 +41,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId/locations',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Add a home; its address is checked when a geocoder is configured',
@@ -72,7 +69,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.put(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId/locations/:partnerDeviceLocationId',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "Rename a home or change its address (checked like a new one's)",
@@ -96,7 +93,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
     app.get(
       `/api/${version}/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId`,
       {
-        config: { access: { partner: 'customers:read' } },
+        config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
         schema: {
           tags,
           summary: `One home with its devices and their services (${version}; both answer alike)`,
@@ -112,7 +109,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.delete(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Delete a home; its devices are unregistered',

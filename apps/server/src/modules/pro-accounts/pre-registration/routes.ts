@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import { commission, preRegister, preRegistrationData } from './service';
 
 const CompanyParams = z.object({ partnerAccountId: z.uuid() });
@@ -22,12 +21,10 @@ export const preRegistrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app,
   { ctx },
 ) => {
-  refuseCustomerAccountsInEmea(app, ctx);
-
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/consumerAccount',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "Pre-register a household for a customer's home before the homeowner has one",
@@ -46,7 +43,7 @@ export const preRegistrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.put(
     '/api/v1/proAccounts/:partnerAccountId/commissionAccount',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Commission a pre-registered home: back to Normal, and the homeowner invited',
@@ -64,7 +61,7 @@ export const preRegistrationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId/preRegistrationData',
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'The customer and its homes with the household of each, for commissioning',

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
-import { refuseCustomerAccountsInEmea } from '../customers/market';
 import {
   availableServices,
   ensureServices,
@@ -29,13 +28,12 @@ const CONFLICTS =
 
 // The partner's services on devices, each waiting for the homeowner's consent (spec 001 §4).
 export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  refuseCustomerAccountsInEmea(app, ctx);
   const path = '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/services';
 
   app.post(
     path,
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Ask the homeowner for a service on devices of the home (PENDING each)',
@@ -62,7 +60,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     path,
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Make sure the service is asked for on each device',
@@ -86,7 +84,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     `${path}/:partnerDeviceServiceId/resend`,
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Ask again for a request the homeowner has not answered',
@@ -108,7 +106,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     `${path}/:partnerDeviceServiceId`,
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Cancel a pending request, or end an accepted service',
@@ -127,7 +125,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     `${path}/:deviceId/available`,
     {
-      config: { access: { partner: 'customers:read' } },
+      config: { access: { partner: 'customers:read', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'The service types the company may still ask for on the device',
@@ -148,7 +146,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     '/api/v1/proAccounts/:partnerAccountId/devices/:deviceId/services/:partnerDeviceServiceId',
     {
-      config: { access: { partner: 'devices:manage' } },
+      config: { access: { partner: 'devices:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'The partner-side delete of a device service, by device',
@@ -169,7 +167,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/devices/:deviceId/requestAccess',
     {
-      config: { access: { partner: 'customers:manage' } },
+      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
       schema: {
         tags,
         summary: 'Ask the homeowner for remote access to one device (PENDING)',
