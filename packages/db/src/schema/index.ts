@@ -3,6 +3,7 @@ export * from './customers';
 export * from './enums';
 export * from './homeowners';
 export * from './identity';
+export * from './idempotency';
 export * from './invites';
 export * from './partners';
 export * from './products';
