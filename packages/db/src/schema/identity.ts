@@ -24,7 +24,7 @@ export const signingKeys = pgTable('signing_keys', {
 
 /**
  * Refresh tokens, stored as a SHA-256 hash only. Each use spends one and issues the next in
- * the same family; reusing a spent one revokes the whole family.
+ * the same family; reusing a spent one after the reuse interval revokes the whole family.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -42,6 +42,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    /** The successor's secret, sealed under this token's own secret, for the reuse interval. */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
