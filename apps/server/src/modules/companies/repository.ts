@@ -2,10 +2,9 @@ import type { CompanyDecision } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
-import { creationOrder, type KeysetOrder, type KeysetPage } from '../../paging';
-import { employeeColumns } from '../pro-accounts/employees/repository';
+import type { KeysetOrder, KeysetPage } from '../../paging';
 
-const { partnerAccounts, partnerUsers, users } = schema;
+const { partnerAccounts } = schema;
 
 /** Orders of the administrators' company search: newest applications first, or by name. */
 export const COMPANY_ORDERS = {
@@ -26,9 +25,6 @@ export const COMPANY_ORDERS = {
     ],
   },
 } as const satisfies Record<string, KeysetOrder>;
-
-/** Employees in the order they joined, so the owner who applied comes first. */
-export const EMPLOYEE_ORDER = creationOrder('joined', 'asc', partnerUsers);
 
 // Correlated subqueries in plain SQL: drizzle leaves column names unqualified in a query on
 // one table, so inside them every name carries its alias (the outer table is partner_accounts).
@@ -118,41 +114,4 @@ export async function recordDecision(
       updatedAt: now,
     })
     .where(eq(partnerAccounts.id, partnerAccountId));
-}
-
-/** A company's employees, optionally those whose name or email contains `text` (any case). */
-const ofCompany = (partnerAccountId: string, text?: string) =>
-  and(
-    eq(partnerUsers.partnerAccountId, partnerAccountId),
-    text
-      ? sql`strpos(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), ${text.toLowerCase()}) > 0`
-      : undefined,
-  );
-
-export function employeesOf(
-  db: Database,
-  partnerAccountId: string,
-  page: KeysetPage,
-  text?: string,
-) {
-  return db
-    .select({ ...employeeColumns, cursorKeys: page.cursorKeys })
-    .from(partnerUsers)
-    .innerJoin(users, eq(users.id, partnerUsers.userId))
-    .where(and(ofCompany(partnerAccountId, text), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
-}
-
-export async function countEmployees(
-  db: Database,
-  partnerAccountId: string,
-  text?: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(partnerUsers)
-    .innerJoin(users, eq(users.id, partnerUsers.userId))
-    .where(ofCompany(partnerAccountId, text));
-  return row?.total ?? 0;
 }

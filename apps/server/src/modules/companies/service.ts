@@ -8,20 +8,17 @@ import type {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { COMPANY_NOT_FOUND } from '../../access';
-import { isUuid } from '../../caller-repository';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { companyDecisionMail } from '../../mail/company-messages';
 import { keysetConnection } from '../../paging';
-import { toPartnerAccount } from '../pro-accounts/partner-account';
-import { enrollmentsOf } from '../pro-users/repository';
+import { isUuid } from '../../repositories/callers';
+import { enrollmentsOf, toPartnerAccount } from '../../repositories/companies';
+import { countEmployees, EMPLOYEE_ORDER, employeesOf } from '../../repositories/memberships';
 import {
   COMPANY_ORDERS,
   companyWithOwner,
   countCompanies,
-  countEmployees,
-  EMPLOYEE_ORDER,
-  employeesOf,
   recordDecision,
   searchCompanies,
 } from './repository';

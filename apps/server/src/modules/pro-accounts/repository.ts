@@ -1,18 +1,15 @@
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { creationOrder, type KeysetPage } from '../../paging';
-import type { applicationColumns, PartnerAccountRow } from './partner-account';
+import type { applicationColumns, PartnerAccountRow } from '../../repositories/companies';
+import { activeMembershipOf } from '../../repositories/memberships';
 
 const { partnerAccounts, partnerUsers, platformAdmins, users } = schema;
 type ApplicationColumns = ReturnType<typeof applicationColumns>;
 
 /** The caller's companies in the order they joined them. */
 export const MY_COMPANIES_ORDER = creationOrder('joined', 'asc', partnerUsers);
-
-const activeMembershipOf = (userId: string) =>
-  and(eq(partnerUsers.userId, userId), eq(partnerUsers.status, 'ACTIVE'));
 
 export function companiesOfUser(db: Database, userId: string, page: KeysetPage) {
   return db
@@ -22,14 +19,6 @@ export function companiesOfUser(db: Database, userId: string, page: KeysetPage) 
     .where(and(activeMembershipOf(userId), page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-}
-
-export async function countCompaniesOfUser(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(partnerUsers)
-    .where(activeMembershipOf(userId));
-  return row?.total ?? 0;
 }
 
 /**

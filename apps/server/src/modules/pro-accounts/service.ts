@@ -5,18 +5,22 @@ import type {
   PartnerAccountApprovalStatus,
 } from '@portal/contracts';
 import type { Membership } from '../../access';
-import { signedInUser } from '../../caller-repository';
+import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { applicationWaitingMail } from '../../mail/company-messages';
 import { keysetConnection } from '../../paging';
-import type { TokenUser } from '../../plugins/auth';
-import { enrollmentsOf } from '../pro-users/repository';
+import { signedInUser } from '../../repositories/callers';
+import {
+  applicationColumns,
+  enrollmentsOf,
+  type PartnerAccountRow,
+  toPartnerAccount,
+} from '../../repositories/companies';
+import { countCompaniesOfUser } from '../../repositories/memberships';
 import { type ApplicationContext, verifyAddress } from './address-check';
-import { applicationColumns, type PartnerAccountRow, toPartnerAccount } from './partner-account';
 import {
   companiesOfUser,
-  countCompaniesOfUser,
   findCompany,
   insertCompanyWithOwner,
   MY_COMPANIES_ORDER,

@@ -1,12 +1,14 @@
 import { type ProfileUpdate, SUPPORTED_LANGUAGES, type Viewer } from '@portal/contracts';
-import { signedInUser } from '../../caller-repository';
+import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import { invalidField } from '../../errors';
 import type { IdentityContext } from '../../identity/context';
 import { sendVerificationMail } from '../../identity/signup';
-import type { TokenUser } from '../../plugins/auth';
+import { signedInUser } from '../../repositories/callers';
+import { enrollmentsOf } from '../../repositories/companies';
+import { membershipsOf } from '../../repositories/memberships';
 import { consentRequired } from '../agreements/service';
-import { enrollmentsOf, membershipsOf, updateProfile } from './repository';
+import { updateProfile } from './repository';
 
 /** Mails another verification link; an already verified user gets none (still 204). */
 export async function resendVerification(ctx: IdentityContext, token: TokenUser | null) {

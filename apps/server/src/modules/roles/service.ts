@@ -5,9 +5,9 @@ import {
   type RolePermissions,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { isPlatformAdmin, signedInUser } from '../../caller-repository';
-import type { TokenUser } from '../../plugins/auth';
-import { membershipsOf } from '../pro-users/repository';
+import type { TokenUser } from '../../access-token';
+import { isPlatformAdmin, signedInUser } from '../../repositories/callers';
+import { membershipsOf } from '../../repositories/memberships';
 
 /**
  * The signed-in user's roles and what they allow: those of their first ACTIVE membership

@@ -8,15 +8,15 @@ import {
   type ProNotification,
 } from '@portal/contracts';
 import { COMPANY_NOT_FOUND, type Membership } from '../../../access';
-import { signedInUser } from '../../../caller-repository';
+import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
 import { type Connection, keysetConnection } from '../../../paging';
-import type { TokenUser } from '../../../plugins/auth';
+import { signedInUser } from '../../../repositories/callers';
+import { companyBasics } from '../../../repositories/companies';
+import { countCompaniesOfUser, joinCompany, managersOf } from '../../../repositories/memberships';
 import { announce } from '../announce';
-import { companyBasics, joinCompany, managersOf } from '../employees/repository';
-import { countCompaniesOfUser } from '../repository';
 import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 import {
   ADD_REQUEST_ORDER,
@@ -215,6 +215,7 @@ export async function notificationsOf(
       nodes: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
       totalCount: 0,
+      totalCountIsLowerBound: false,
     };
   }
   const company = caller.partnerAccountId;

@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation } from '../../../errors';
 import { hashSecret, newSecret } from '../../../identity/secrets';
 import { findUserById } from '../../../identity/users-repository';
 import { deviceInviteMail } from '../../../mail/customer-messages';
-import { companyBasics } from '../employees/repository';
+import { companyBasics } from '../../../repositories/companies';
 import { inviteExpiryFromNow } from '../invite-expiry';
 import { findLocation, type LocationRecord } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';

@@ -1,17 +1,17 @@
 import { isOwnerOrAdmin, type Viewer } from '@portal/contracts';
-import { signedInUser } from '../../../caller-repository';
+import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../errors';
-import type { TokenUser } from '../../../plugins/auth';
-import { viewerOf } from '../../pro-users/service';
-import { announce } from '../announce';
+import { signedInUser } from '../../../repositories/callers';
 import {
   activeMembershipsElsewhere,
   joinCompany,
   leaveMemberships,
   membershipIn,
-} from '../employees/repository';
+} from '../../../repositories/memberships';
+import { viewerOf } from '../../pro-users/service';
+import { announce } from '../announce';
 import { type InviteRecord, lockInvite, markAccepted, markEmailVerified } from './repository';
 import { INVITE_NOT_FOUND } from './service';
 

@@ -5,7 +5,7 @@ import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/executor';
 import { creationOrder, type KeysetPage } from '../../../paging';
-import { activeMembersOf } from '../employees/repository';
+import { activeMembersOf } from '../../../repositories/memberships';
 
 const { employeeInvites, partnerAccounts, partnerUsers, users } = schema;
 const inviter = alias(users, 'inviter');

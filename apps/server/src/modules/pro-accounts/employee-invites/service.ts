@@ -9,7 +9,7 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { keysetConnection } from '../../../paging';
-import { companyBasics } from '../employees/repository';
+import { companyBasics } from '../../../repositories/companies';
 import { inviteExpiryFromNow } from '../invite-expiry';
 import { deliverInvite } from './delivery';
 import {

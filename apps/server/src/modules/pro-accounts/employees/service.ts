@@ -3,9 +3,14 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { keysetConnection } from '../../../paging';
-import { countEmployees, EMPLOYEE_ORDER, employeesOf } from '../../companies/repository';
+import {
+  countEmployees,
+  EMPLOYEE_ORDER,
+  type EmployeeRow,
+  employeesOf,
+} from '../../../repositories/memberships';
 import { announce } from '../announce';
-import { type EmployeeRow, findEmployee, lockMemberships, updateEmployee } from './repository';
+import { findEmployee, lockMemberships, updateEmployee } from './repository';
 
 function toEmployee({ createdAt, ...row }: EmployeeRow): Employee {
   return { ...row, createdAt: createdAt.toISOString() };

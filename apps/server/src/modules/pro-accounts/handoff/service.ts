@@ -4,18 +4,18 @@ import {
   isOwnerOrAdmin,
   marketOf,
 } from '@portal/contracts';
-import { COMPANY_NOT_FOUND } from '../../../access';
-import { activeMembership, signedInUser } from '../../../caller-repository';
+import { COMPANY_NOT_FOUND, CUSTOMER_ACCOUNTS_OFF_IN_EMEA } from '../../../access';
+import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import { AppError, invalidField } from '../../../errors';
 import { deviceHandoffMail } from '../../../mail/customer-messages';
-import type { TokenUser } from '../../../plugins/auth';
-import { CUSTOMER_ACCOUNTS_OFF_IN_EMEA } from '../customers/market';
+import { activeMembership, signedInUser } from '../../../repositories/callers';
+import { companyBasics } from '../../../repositories/companies';
+import { managersOf } from '../../../repositories/memberships';
 import { findCustomer, insertCustomer } from '../customers/repository';
 import { closeOpenInvites } from '../device-invites/repository';
 import { changeDevicesAtHome, recordHistory } from '../devices/repository';
 import { actorName } from '../devices/service';
-import { companyBasics, managersOf } from '../employees/repository';
 import { changeHome, findLocation } from '../locations/repository';
 import { LOCATION_NOT_FOUND } from '../locations/service';
 import { openServices } from '../services/repository';

@@ -1,7 +1,7 @@
 import type { DeviceService } from '@portal/contracts';
 import type { AppContext } from '../../../context';
 import { serviceRequestMail } from '../../../mail/customer-messages';
-import { companyBasics } from '../employees/repository';
+import { companyBasics } from '../../../repositories/companies';
 import { householdOfHome, marketNamesOf } from './repository';
 
 /**

@@ -4,9 +4,17 @@ import {
   type PartnerAccount,
   type ProgramEnrollment,
 } from '@portal/contracts';
-import type { schema } from '@portal/db';
+import type { Database } from '@portal/db';
+import { schema } from '@portal/db';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
 
-export type PartnerAccountRow = typeof schema.partnerAccounts.$inferSelect;
+const { partnerAccounts, partnerProgramEnrollments } = schema;
+
+// Partner companies (partner_accounts) and their program enrollments, and how the API shows a
+// company: the company pages of the pros and of the administrators read them here.
+
+export type PartnerAccountRow = typeof partnerAccounts.$inferSelect;
 
 /** A company row as the API answers it (PartnerAccount of the contracts). */
 export function toPartnerAccount(
@@ -57,4 +65,42 @@ export function applicationColumns(application: CompanyApplication) {
     expertise: [...new Set(application.expertise)],
     websiteUrl: application.websiteUrl ?? null,
   };
+}
+
+/** A company's name, status and country: what mails, checks and history lines need of it. */
+export async function companyBasics(db: Executor, partnerAccountId: string) {
+  const [row] = await db
+    .select({
+      name: partnerAccounts.name,
+      status: partnerAccounts.status,
+      countryCode: partnerAccounts.countryCode,
+    })
+    .from(partnerAccounts)
+    .where(eq(partnerAccounts.id, partnerAccountId))
+    .limit(1);
+  return row;
+}
+
+/** The program enrollments of each company, as the viewer and the company pages show them. */
+export async function enrollmentsOf(
+  db: Database,
+  partnerAccountIds: string[],
+): Promise<Map<string, ProgramEnrollment[]>> {
+  const byAccount = new Map<string, ProgramEnrollment[]>();
+  if (partnerAccountIds.length === 0) return byAccount;
+  const rows = await db
+    .select()
+    .from(partnerProgramEnrollments)
+    .where(inArray(partnerProgramEnrollments.partnerAccountId, partnerAccountIds))
+    .orderBy(asc(partnerProgramEnrollments.programName), asc(partnerProgramEnrollments.id));
+  for (const row of rows) {
+    const list = byAccount.get(row.partnerAccountId) ?? [];
+    list.push({
+      partnerProgram: { name: row.programName },
+      subscriptionStatus: row.subscriptionStatus,
+      purchaseDate: row.purchaseDate?.toISOString() ?? null,
+    });
+    byAccount.set(row.partnerAccountId, list);
+  }
+  return byAccount;
 }
