@@ -143,6 +143,7 @@ describe('loadConfig', () => {
       clientId: 'partner-portal',
       accessTokenTtlSeconds: 86_400,
       refreshTokenTtlSeconds: 2_592_000,
+      refreshTokenReuseSeconds: 10,
       allowedReturnUrls: [
         'https://portal.example',
         'https://portal.example/',

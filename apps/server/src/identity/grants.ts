@@ -103,12 +103,10 @@ export async function tokenGrant(
     case 'refresh_token': {
       const clientId = checkClient(ctx, body.client_id);
       if (!body.refresh_token) throw missingParameter('refresh_token');
-      const rotated = await rotateRefreshToken(
-        ctx.db,
-        body.refresh_token,
-        clientId,
-        ctx.config.auth.refreshTokenTtlSeconds,
-      );
+      const rotated = await rotateRefreshToken(ctx.db, body.refresh_token, clientId, {
+        ttlSeconds: ctx.config.auth.refreshTokenTtlSeconds,
+        reuseSeconds: ctx.config.auth.refreshTokenReuseSeconds,
+      });
       const user = await findUserById(ctx.db, rotated.userId);
       if (!user) throw new Auth0Error(403, 'invalid_grant', 'Unknown or invalid refresh token.');
       return tokensFor(ctx, user, rotated.grant, 'refresh_token', rotated.refreshToken);

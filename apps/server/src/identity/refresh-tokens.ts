@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { Auth0Error } from './auth0-error';
-import { hashSecret, newSecret } from './secrets';
+import { hashSecret, newSecret, openSecret, sealSecret } from './secrets';
 import type { Grant } from './tokens';
 
 const { refreshTokens } = schema;
@@ -38,16 +38,34 @@ export async function issueRefreshToken(
   return { token, id: row.id };
 }
 
+/** A token that is neither spent, revoked nor expired. */
+function usable() {
+  return and(
+    isNull(refreshTokens.usedAt),
+    isNull(refreshTokens.revokedAt),
+    sql`${refreshTokens.expiresAt} > now()`,
+  );
+}
+
+export type RotationPolicy = {
+  ttlSeconds: number;
+  /** How long after its rotation a token may come again and get the same successor. */
+  reuseSeconds: number;
+};
+
 /**
  * Spends a refresh token and issues its successor in one transaction. The conditional
- * UPDATE lets exactly one of two parallel uses win; a token that was already spent is a
- * reuse: the whole family, the newest token included, is revoked.
+ * UPDATE lets exactly one of two parallel uses win. A token that was already spent comes
+ * again within the reuse interval (a retried or parallel request) and gets the successor it
+ * got the first time, while that successor is still unused; any other reuse revokes the whole
+ * family, the newest token included. The successor is kept sealed under the spent token
+ * (secrets.ts), so only its holder can open it, and the database holds no usable secret.
  */
 export async function rotateRefreshToken(
   db: Database,
   token: string,
   clientId: string,
-  ttlSeconds: number,
+  policy: RotationPolicy,
 ) {
   const tokenHash = hashSecret(token);
   const outcome = await db.transaction(async (tx) => {
@@ -55,39 +73,59 @@ export async function rotateRefreshToken(
       .update(refreshTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          eq(refreshTokens.clientId, clientId),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          sql`${refreshTokens.expiresAt} > now()`,
-        ),
+        and(eq(refreshTokens.tokenHash, tokenHash), eq(refreshTokens.clientId, clientId), usable()),
       )
       .returning();
     if (spent) {
       const grant = { clientId: spent.clientId, scope: spent.scope, audience: spent.audience };
-      const next = await issueRefreshToken(tx, spent.userId, grant, ttlSeconds, spent.familyId);
+      const next = await issueRefreshToken(
+        tx,
+        spent.userId,
+        grant,
+        policy.ttlSeconds,
+        spent.familyId,
+      );
       await tx
         .update(refreshTokens)
-        .set({ replacedBy: next.id })
+        .set({ replacedBy: next.id, successorSealed: sealSecret(next.token, token) })
         .where(eq(refreshTokens.id, spent.id));
       return { userId: spent.userId, grant, refreshToken: next.token } as const;
     }
     const [known] = await tx
-      .select()
+      .select({
+        ...getTableColumns(refreshTokens),
+        withinReuse: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${policy.reuseSeconds}::int)`,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .limit(1);
-    if (known?.usedAt) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: sql`now()` })
-        .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+    if (!known?.usedAt) return undefined;
+    const sealedSuccessor =
+      known.withinReuse && known.clientId === clientId ? known.successorSealed : null;
+    if (sealedSuccessor && (await isLive(tx, known.replacedBy))) {
+      const grant = { clientId: known.clientId, scope: known.scope, audience: known.audience };
+      const refreshToken = openSecret(sealedSuccessor, token);
+      return { userId: known.userId, grant, refreshToken } as const;
     }
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
     return undefined;
   });
   if (!outcome) throw invalidRefreshToken();
   return outcome;
+}
+
+/** Whether the token with this id is still usable. */
+async function isLive(db: Executor, id: string | null) {
+  if (!id) return false;
+  const [live] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, id), usable()))
+    .limit(1);
+  return Boolean(live);
 }
 
 /** Revokes every refresh token of a user (after a password reset). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashSecret, newCode, newSecret } from './secrets';
+import { hashSecret, newCode, newSecret, openSecret, sealSecret } from './secrets';
 
 describe('ticket secrets', () => {
   it('makes 43-character base64url secrets, never the same twice', () => {
@@ -20,5 +20,24 @@ describe('ticket secrets', () => {
 
   it('makes six-digit codes, leading zeros kept', () => {
     for (let i = 0; i < 200; i += 1) expect(newCode()).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('sealed secrets', () => {
+  it('open with the secret they were sealed under, and with no other', () => {
+    const secret = newSecret();
+    const key = newSecret();
+    const sealed = sealSecret(secret, key);
+    expect(sealed).not.toContain(secret);
+    expect(sealed).not.toBe(sealSecret(secret, key));
+    expect(openSecret(sealed, key)).toBe(secret);
+    expect(() => openSecret(sealed, newSecret())).toThrow();
+  });
+
+  it('refuse a sealed value that was changed', () => {
+    const key = newSecret();
+    const sealed = Buffer.from(sealSecret(newSecret(), key), 'base64url');
+    sealed[sealed.length - 1] = (sealed.at(-1) ?? 0) ^ 1;
+    expect(() => openSecret(sealed.toString('base64url'), key)).toThrow();
   });
 });
