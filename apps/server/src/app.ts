@@ -51,6 +51,7 @@ import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -168,6 +169,7 @@ export async function buildApp({
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, counters: app.rateLimitCounters });
     await routes.register(authPlugin, { verify: verifyToken });
+    await routes.register(idempotencyPlugin, { db: database.db });
     await routes.register(healthRoutes);
     await routes.register(logsRoutes);
     await routes.register(identityPlugin, { ctx: identity, prefix: '/auth' });
