@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security } from '../../http/route-schemas';
 import { answerAgreement, proAgreement, publicAgreement } from './service';
 
 const MyAgreementParams = z.object({ agreementType: AgreementTypeParam });
@@ -24,7 +25,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agreements'],
         summary: "The current version of an agreement (e.g. PRO_TN_C) and the user's answer",
-        security: [{ bearerAuth: [] }],
+        security,
         params: MyAgreementParams,
         response: { 200: ProAgreement, ...errors },
       },
@@ -39,7 +40,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['agreements'],
         summary: 'Accept or reject the current version, named by its id',
-        security: [{ bearerAuth: [] }],
+        security,
         params: MyAgreementParams,
         body: AgreementConsentRequest,
         response: { 200: ProAgreement, ...errors, 409: ApiErrorBody },
@@ -59,7 +60,7 @@ export const agreementsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['agreements'],
           summary: `${accepted ? 'Accept' : 'Reject'} the current version of an agreement`,
-          security: [{ bearerAuth: [] }],
+          security,
           params: MyAgreementParams,
           response: { 200: ProAgreement, ...errors },
         },

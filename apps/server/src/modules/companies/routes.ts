@@ -12,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { HANDOFF_DESCRIPTION } from '../../http/handoff';
+import { CompanyParams, security } from '../../http/route-schemas';
 import { platformAdminOf } from '../../plugins/auth';
-import { HANDOFF_DESCRIPTION, handoffErrors } from '../pro-accounts/handoff/routes';
 import { handOffHome } from '../pro-accounts/handoff/service';
 import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 // Central administration of partner companies (spec 001 §7.14), platform administrators only:
@@ -32,7 +32,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: 'Search companies by name or owner email, optionally by status',
         description:
           'status NONE finds companies whose application is not submitted yet. orderBy createdAt (newest first, default) or name.',
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ConnectionArgs.extend({
           orderBy: z.enum(['createdAt', 'name']).optional(),
           status: CompanySearchStatus.optional(),
@@ -50,7 +50,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['companies'],
         summary: 'A company with its application, owner and last review',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         response: { 200: CompanyDetail, ...errors, 404: ApiErrorBody },
       },
@@ -65,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['companies'],
         summary: 'Approve (ACTIVE), reject (INACTIVE) or archive a company; mails its owner',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         body: CompanyDecision,
         response: { 200: CompanyDetail, ...errors, 404: ApiErrorBody, 409: ApiErrorBody },
@@ -82,7 +82,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['companies'],
         summary: "A company's employees in the order they joined",
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         querystring: ConnectionArgs.omit({ filterBy: true, orderBy: true }),
         response: { 200: EmployeeConnection, ...errors, 404: ApiErrorBody },
@@ -99,10 +99,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['companies'],
         summary: "Hand one of the company's homes with its devices over to another company",
         description: HANDOFF_DESCRIPTION,
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         body: CompanyDeviceHandoffRequest,
-        response: { 200: DeviceHandoffResult, ...handoffErrors },
+        response: { 200: DeviceHandoffResult, ...errors, 404: ApiErrorBody },
       },
     },
     (request) =>

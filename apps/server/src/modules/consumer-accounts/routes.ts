@@ -7,11 +7,12 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { homeownerId } from '../../http/homeowner';
+import { errors, HouseholdParams, Paging, security } from '../../http/route-schemas';
 import type { ApplicationContext } from '../pro-accounts/address-check';
 import { consentRoutes } from './consent/routes';
 import { homeDevicesRoutes } from './devices/routes';
 import { homesRoutes } from './homes/routes';
-import { errors, HouseholdParams, homeownerId, Paging, security } from './route-parts';
 import { createHousehold, listHouseholds, listMembers, removeMember } from './service';
 
 const tags = ['consumer-accounts'];

@@ -10,18 +10,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errors as baseErrors, security } from '../../http/route-schemas';
 import {
   changeConsumerInviteRole,
   createConsumerInvite,
   resendConsumerInvite,
 } from '../consumer-accounts/invites/service';
-import { errors as householdErrors, security } from '../consumer-accounts/route-parts';
 import { acceptDeviceInvite, publicDeviceInvite, rejectDeviceInvite } from './device-invites';
 import { acceptUserInvite, rejectUserInvite } from './user-invites';
 
 const InviteParams = z.object({ inviteId: z.uuid() });
 const HomeParams = z.object({ consumerDeviceLocationId: z.uuid() });
-const errors = { ...householdErrors, 409: ApiErrorBody };
+const errors = { ...baseErrors, 409: ApiErrorBody };
 const tags = ['consumer-users'];
 const ANSWER_RULES =
   '409 INVITE_EMAIL_MISMATCH when it was sent to another email address, INVITE_ALREADY_COMPLETED when answered or expired.';

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { security } from '../../http/route-schemas';
 import { invitationRoutes } from './invite-routes';
 import { myInvite, myInvites } from './my-invites';
 import { deleteMyConsumerUser, myConsumerUser, updateMyConsumerUser } from './service';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['consumer-users'];
 
 // The homeowner's own account (spec 001 §7.11 /users/my) and the invites waiting for them.

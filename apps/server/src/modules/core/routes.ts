@@ -1,5 +1,6 @@
 import { ApiErrorBody, CompanyMatches, CompanyMatchQuery } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security } from '../../http/route-schemas';
 import { productRoutes } from './products/routes';
 import { findCompanyMatches } from './service';
 
@@ -15,7 +16,7 @@ export const coreRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approved or pending companies that may be the one entered (at most 10)',
         description:
           'A match has the same name (case and punctuation aside, either containing the other), the same phone, or the same zip and a similar name.',
-        security: [{ bearerAuth: [] }],
+        security,
         body: CompanyMatchQuery,
         response: { 200: CompanyMatches, 400: ApiErrorBody, 401: ApiErrorBody },
       },

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security } from '../../http/route-schemas';
 import { membershipOf } from '../../plugins/auth';
 import type { ApplicationContext } from './address-check';
 import {
@@ -32,7 +33,7 @@ export const proAccountsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext 
       schema: {
         tags: ['pro-accounts'],
         summary: 'The companies the signed-in user is an active member of',
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ConnectionArgs.omit({ filterBy: true, orderBy: true }),
         response: {
           200: PartnerAccountConnection,
@@ -55,7 +56,7 @@ export const proAccountsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext 
         description:
           'Mails every platform administrator. 409 ALREADY_REGISTERED when the caller already belongs to a company. ' +
           'With address checking on, 400 names the address fields the geocoder does not confirm, 503 when it cannot be asked.',
-        security: [{ bearerAuth: [] }],
+        security,
         body: CompanyApplication,
         response: {
           201: PartnerAccount,
@@ -83,7 +84,7 @@ export const proAccountsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext 
         description:
           'For a signed-in user without a company; the portal then sends them to the application form, ' +
           'whose PUT /api/v1/proAccounts/{partnerAccountId} submits it. 409 ALREADY_REGISTERED when the caller already belongs to a company.',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 201: PartnerAccount, 401: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody },
       },
     },
@@ -99,7 +100,7 @@ export const proAccountsRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext 
         tags: ['pro-accounts'],
         summary:
           'Change the company application (owner or admin); a rejected one goes back to review',
-        security: [{ bearerAuth: [] }],
+        security,
         params: z.object({ partnerAccountId: z.uuid() }),
         body: CompanyApplication,
         response: {

@@ -1,6 +1,7 @@
 import { ApiErrorBody, ProfileUpdate, Viewer } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security } from '../../http/route-schemas';
 import type { IdentityContext } from '../../identity/context';
 import { changeProfile, resendVerification, viewerOf } from './service';
 
@@ -15,7 +16,7 @@ export const proUsersRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = a
       schema: {
         tags: ['pro-users'],
         summary: 'The signed-in user (viewer) with their companies and whether terms wait',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: Viewer, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },
@@ -31,7 +32,7 @@ export const proUsersRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = a
       schema: {
         tags: ['pro-users'],
         summary: "Change the signed-in user's profile; answers the viewer",
-        security: [{ bearerAuth: [] }],
+        security,
         body: ProfileUpdate,
         response: { 200: Viewer, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
       },
@@ -46,7 +47,7 @@ export const proUsersRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = a
       schema: {
         tags: ['pro-users'],
         summary: 'Mail the signed-in user another email verification link',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 204: z.null(), 401: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },

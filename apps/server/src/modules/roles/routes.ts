@@ -1,5 +1,6 @@
 import { ApiErrorBody, RolePermissions } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security } from '../../http/route-schemas';
 import { rolePermissionsOf } from './service';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: "The signed-in user's role context, roles and permissions, and the role matrix",
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: RolePermissions, 401: ApiErrorBody, 404: ApiErrorBody },
       },
     },

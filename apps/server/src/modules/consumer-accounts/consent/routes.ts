@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { errors, HouseholdParams, homeownerId, security } from '../route-parts';
+import { homeownerId } from '../../../http/homeowner';
+import { errors, HouseholdParams, security } from '../../../http/route-schemas';
 import type { Decision } from './repository';
 import { answerServices } from './service';
 

@@ -9,7 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { errors, HomeParams, HouseholdParams, homeownerId, Paging, security } from '../route-parts';
+import { homeownerId } from '../../../http/homeowner';
+import { errors, HomeParams, HouseholdParams, Paging, security } from '../../../http/route-schemas';
 import { CERTIFICATE_HEADER } from './certificate';
 import {
   addHomeDevice,

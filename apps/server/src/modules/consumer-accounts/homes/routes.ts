@@ -1,8 +1,9 @@
 import { ApiErrorBody, ConsumerLocation, ConsumerLocationInput } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { homeownerId } from '../../../http/homeowner';
+import { errors, HomeParams, HouseholdParams, security } from '../../../http/route-schemas';
 import type { ApplicationContext } from '../../pro-accounts/address-check';
-import { errors, HomeParams, HouseholdParams, homeownerId, security } from '../route-parts';
 import { addHome, changeHome, removeHome } from './service';
 
 const tags = ['consumer-accounts'];

@@ -2,11 +2,11 @@ import { ApiErrorBody, ConsumerInvite, ConsumerInviteRequest } from '@portal/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { HouseholdParams, errors as householdErrors, security } from '../route-parts';
+import { errors as baseErrors, HouseholdParams, security } from '../../../http/route-schemas';
 import { cancelConsumerInvite, createConsumerInvite, resendConsumerInvite } from './service';
 
 const InviteParams = HouseholdParams.extend({ inviteId: z.uuid() });
-const errors = { ...householdErrors, 409: ApiErrorBody };
+const errors = { ...baseErrors, 409: ApiErrorBody };
 const tags = ['consumer-accounts'];
 
 // Invites on a consumer account (spec 001 §4, §7.8): a household's admins invite people by

@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { homeownerId } from '../../../http/homeowner';
+import { errors, security } from '../../../http/route-schemas';
 import {
   addHomeDevice,
   removeHomeDevice,
@@ -17,7 +19,6 @@ import {
   usersDevice,
 } from '../../consumer-accounts/devices/service';
 import { requireHome } from '../../consumer-accounts/household';
-import { errors, homeownerId, security } from '../../consumer-accounts/route-parts';
 import { homeInfo, homeWithDevices } from './service';
 
 const tags = ['core'];

@@ -1,6 +1,7 @@
 import { ApiErrorBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { security } from '../../../http/route-schemas';
 import { deleteConsumerUser } from '../../consumer-users/deletion';
 
 // Platform administrators delete a homeowner's account (spec 001 §7.4), on the same terms as
@@ -16,7 +17,7 @@ export const coreConsumerUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'As DELETE /users/my: households the user is alone in go with their homes; 409 USER_IS_DEVICE_ADMIN for the only admin of a household others belong to, ' +
           'USER_IS_COMPANY_OWNER_OR_ADMIN for an owner or admin of a partner company; nothing changes then. 404 for an unknown user.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: z.object({ consumerUserId: z.uuid() }),
         response: {
           204: z.null(),

@@ -1,8 +1,9 @@
 import { DeviceHandoffRequest, DeviceHandoffResult } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import { HANDOFF_DESCRIPTION } from '../../../http/handoff';
+import { errors, security } from '../../../http/route-schemas';
 import { platformAdminOf } from '../../../plugins/auth';
-import { HANDOFF_DESCRIPTION, handoffErrors } from '../../pro-accounts/handoff/routes';
 import { handOffHome } from '../../pro-accounts/handoff/service';
 
 // Device handoff by a platform administrator (spec 001 §7.4).
@@ -18,9 +19,9 @@ export const coreDeviceHandoffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         tags: ['core'],
         summary: "Hand a company's home with its devices over to another company",
         description: HANDOFF_DESCRIPTION,
-        security: [{ bearerAuth: [] }],
+        security,
         body: DeviceHandoffRequest,
-        response: { 200: DeviceHandoffResult, ...handoffErrors },
+        response: { 200: DeviceHandoffResult, ...errors },
       },
     },
     (request) => handOffHome(ctx, platformAdminOf(request), request.body),

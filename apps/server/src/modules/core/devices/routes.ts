@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { security } from '../../../http/route-schemas';
 import {
   callerOf,
   changeDevice,
@@ -28,7 +29,6 @@ import {
 const DeviceParams = z.object({ deviceId: z.uuid() });
 const MacParams = z.object({ macAddress: MacAddress });
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['core'];
 const WHO_SEES =
   'A device is seen by the members of the company holding it whose roles read customers, and by the household whose home holds it; to anyone else it is 404, as a missing one.';

@@ -9,6 +9,7 @@ import {
   ProductV2Connection,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { security } from '../../../http/route-schemas';
 import { listProducts, listProductsV2, productByFactory, productGroupList } from './service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
@@ -25,7 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['core'],
         summary: 'Products of the catalogue, each with the ids of its product groups',
         description: FILTERS,
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ProductQuery,
         response: { 200: ProductConnection, ...errors },
       },
@@ -41,7 +42,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['core'],
         summary: 'Products of the catalogue, each with its product groups inline',
         description: `The same products, filters and paging as v1; v2 adds productGroups (id, name, featureType) to each product, so a client needs no second call to name them. ${FILTERS}`,
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ProductQuery,
         response: { 200: ProductV2Connection, ...errors },
       },
@@ -57,7 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['core'],
         summary: 'The product a factory model number (from a device label) belongs to',
         description: 'The model number matches in any case; 404 when no product has it.',
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: FactoryProductQuery,
         response: { 200: Product, ...errors, 404: ApiErrorBody },
       },
@@ -74,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Product groups, all or those of one partner service (featureType)',
         description:
           'In the catalogue order, by feature type; the portal shows them as device groups.',
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ProductGroupQuery,
         response: { 200: ProductGroupList, ...errors },
       },

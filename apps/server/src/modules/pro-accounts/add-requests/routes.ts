@@ -9,12 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import { companyAddRequests, decideAddRequest, notificationsOf } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const RequestParams = CompanyParams.extend({ inviteId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const Paging = ConnectionArgs.omit({ orderBy: true });
 
 // Join requests as the company sees them (spec 001 §7.9) and the header's bell.
@@ -29,7 +28,7 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ['pro-accounts'],
         summary: 'Requests to join the company, newest first; filterBy an InviteStatus',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         querystring: Paging,
         response: { 200: AddRequestConnection, ...errors },
@@ -48,7 +47,7 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           'Accept a join request: the requester becomes an ACTIVE member (MEMBER by default)',
         description:
           'Mails the requester. 409 INVITE_ALREADY_COMPLETED when already decided, ALREADY_REGISTERED when they joined a company since.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: RequestParams,
         body: AddRequestAccept.nullish(),
         response: { 200: AddRequest, ...errors, 409: ApiErrorBody },
@@ -69,7 +68,7 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         tags: ['pro-accounts'],
         summary: 'Reject a join request; mails the requester',
         description: '409 INVITE_ALREADY_COMPLETED when already decided.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: RequestParams,
         response: { 200: AddRequest, ...errors, 409: ApiErrorBody },
       },
@@ -88,7 +87,7 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ['pro-accounts'],
         summary: 'The bell: open join requests for owners and admins (others get an empty list)',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         querystring: Paging.omit({ filterBy: true }),
         response: { 200: ProNotificationConnection, ...errors },

@@ -2,6 +2,7 @@ import { ApiErrorBody, ConsentDetails, ConsentDetailsRequest } from '@portal/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
 import { consentDetails } from './service';
 
@@ -16,7 +17,7 @@ export const consentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary: "The homeowner's answer to the latest remote-access request on each device",
         description:
           "In the order asked; a device without a request is left out. 404 names a device that is not the company's.",
-        security: [{ bearerAuth: [] }],
+        security,
         params: z.object({ partnerAccountId: z.uuid() }),
         body: ConsentDetailsRequest,
         response: {

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
 import type { ApplicationContext } from '../address-check';
 import {
@@ -18,10 +19,7 @@ import {
   removeCustomer,
 } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const CustomerParams = CompanyParams.extend({ partnerCustomerId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
 const EMEA = ' Refused with 403 for companies in the EMEA market (GB included).';
 

@@ -2,12 +2,10 @@ import { ApiErrorBody, DeviceInvite, DeviceInviteRequest } from '@portal/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { partnerCallerOf } from '../../../plugins/auth';
 import { createDeviceInvite, resendDeviceInvite } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
 
 // Invites to homeowners to take their homes over in the homeowner app (spec 001 §4, §7.9).

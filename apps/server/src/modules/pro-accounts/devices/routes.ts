@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import {
   ApiErrorBody,
-  ConnectionArgs,
   Device,
   DeviceConnection,
   DeviceHistoryConnection,
@@ -12,6 +11,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, Paging, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import { claimedDevicesCsv } from './export';
 import {
@@ -23,13 +23,9 @@ import {
   unregisteredDevices,
 } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const LocationParams = CompanyParams.extend({ partnerDeviceLocationId: z.uuid() });
 const DeviceParams = CompanyParams.extend({ deviceId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
-const Paging = ConnectionArgs.omit({ filterBy: true, orderBy: true });
 
 // Devices at customers' homes (spec 001 §7.9): register, unregister, the lists, history, claim.
 export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -8,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import { cancelInvite, createInvite, listInvites, resendInvite } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const InviteParams = CompanyParams.extend({ inviteId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 // Employee invites (spec 001 §7.9), owners and admins only: invite, list, resend, cancel.
 export const employeeInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -31,7 +30,7 @@ export const employeeInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
           'The link is {PUBLIC_URL}/sign-up?invite={token} (&phoneNumber={e164} for SMS); it expires after INVITE_TTL_DAYS. ' +
           '409 PENDING_INVITE_EXISTS for an open invite to the same address, ALREADY_REGISTERED when the email already belongs to an employee. ' +
           '503 when the mail or SMS cannot be sent (the invite is kept; send it again).',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         body: EmployeeInviteRequest,
         response: { 201: EmployeeInvite, ...errors, 409: ApiErrorBody, 503: ApiErrorBody },
@@ -49,7 +48,7 @@ export const employeeInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         tags: ['pro-accounts'],
         summary: "The company's invites, newest first; filterBy an InviteStatus",
         description: 'Cancelled invites have status REJECTED.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         querystring: ConnectionArgs.omit({ orderBy: true }),
         response: { 200: EmployeeInviteConnection, ...errors },
@@ -66,7 +65,7 @@ export const employeeInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         tags: ['pro-accounts'],
         summary: 'Send an open invite again, valid for a new lifetime from now',
         description: '409 INVITE_ALREADY_COMPLETED when it was accepted or cancelled.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: InviteParams,
         response: { 200: EmployeeInvite, ...errors, 409: ApiErrorBody, 503: ApiErrorBody },
       },
@@ -82,7 +81,7 @@ export const employeeInvitesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         tags: ['pro-accounts'],
         summary: 'Cancel an invite: it is kept with status REJECTED and its link stops working',
         description: '409 INVITE_ALREADY_COMPLETED when it was accepted.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: InviteParams,
         response: { 204: z.null(), ...errors, 409: ApiErrorBody },
       },

@@ -8,12 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
 import { changeEmployee, getEmployee, listEmployees } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const EmployeeParams = CompanyParams.extend({ partnerUserId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 // A company's employees (spec 001 §7.9): members read the list, owners and admins change it.
 export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,7 +24,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['pro-accounts'],
         summary: "The company's employees in the order they joined (INACTIVE ones included)",
         description: 'filterBy finds employees whose name or email contains it, in any case.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: CompanyParams,
         querystring: ConnectionArgs.omit({ orderBy: true }),
         response: { 200: EmployeeConnection, ...errors },
@@ -41,7 +40,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['pro-accounts'],
         summary: 'One employee of the company',
-        security: [{ bearerAuth: [] }],
+        security,
         params: EmployeeParams,
         response: { 200: Employee, ...errors },
       },
@@ -59,7 +58,7 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         description:
           'Nobody changes their own roles or status, and an admin neither changes an owner nor makes one (403). ' +
           'The last ACTIVE owner cannot lose OWNER or become INACTIVE: 409 USER_IS_COMPANY_OWNER_OR_ADMIN.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: EmployeeParams,
         body: EmployeeUpdate,
         response: { 200: Employee, ...errors, 409: ApiErrorBody },

@@ -1,6 +1,7 @@
 import { ApiErrorBody, CustomerLocation, CustomerLocationInput } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
 import type { ApplicationContext } from '../address-check';
 import {
@@ -11,11 +12,8 @@ import {
   removeLocation,
 } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const CustomerParams = CompanyParams.extend({ partnerCustomerId: z.uuid() });
 const LocationParams = CompanyParams.extend({ partnerDeviceLocationId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
 
 // Customers' homes (spec 001 §7.9 customer locations and locations), EMEA and GB refused.

@@ -8,12 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import { commission, preRegister, preRegistrationData } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
 
 // Consumer account: pre-register, then commission (spec 001 §4, §7.9), EMEA and GB refused.

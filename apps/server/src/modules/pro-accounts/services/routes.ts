@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import {
   availableServices,
@@ -17,11 +18,8 @@ import {
   resendService,
 } from './service';
 
-const CompanyParams = z.object({ partnerAccountId: z.uuid() });
 const LocationParams = CompanyParams.extend({ partnerDeviceLocationId: z.uuid() });
 const ServiceParams = LocationParams.extend({ partnerDeviceServiceId: z.uuid() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const security = [{ bearerAuth: [] }];
 const tags = ['pro-accounts'];
 const CONFLICTS =
   '409 EXISTING_INSTALLATION_SERVICE, EXISTING_BRANDING_SERVICE, EXISTING_PRO_ALERTS_SERVICE or EXISTING_REMOTE_ACCESS_SERVICE when a request of the type is open (pending or accepted) on a device; 409 LOCATION_IS_INPREREGISTRATION for a home still in pre-registration.';
