@@ -51,6 +51,7 @@ import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(async (routes) => {
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, counters: app.rateLimitCounters });
+    await routes.register(inputGuardPlugin);
     await routes.register(authPlugin, { verify: verifyToken });
     await routes.register(idempotencyPlugin, { db: database.db });
     await routes.register(healthRoutes);

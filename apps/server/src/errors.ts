@@ -23,13 +23,31 @@ export function statusText(statusCode: number): string {
 
 /** A 400 naming the one field that is wrong, in the shape request validation answers. */
 export function invalidField(field: string, message: string): AppError {
-  return new AppError(400, `Invalid request. ${field}: ${message}`, undefined, [
-    { field, message },
-  ]);
+  return invalidFields([{ field, message }]);
 }
 
-/** Whether PostgreSQL refused a write for a unique index (drizzle wraps the driver's error). */
-export function isUniqueViolation(error: unknown): boolean {
+/** A 400 naming every field that is wrong, in the shape request validation answers. */
+export function invalidFields(fields: { field: string; message: string }[]): AppError {
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  return new AppError(400, `Invalid request. ${summary}`, undefined, fields);
+}
+
+/** The SQLSTATE of PostgreSQL's error, whether drizzle wrapped the driver's error or not. */
+function sqlState(error: unknown): string | undefined {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-  return code === '23505' || cause?.code === '23505';
+  const state = cause?.code ?? code;
+  return typeof state === 'string' ? state : undefined;
+}
+
+/** Whether PostgreSQL refused a write for a unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/**
+ * Whether PostgreSQL refused a value a statement was given (SQLSTATE class 22, data
+ * exception: not a date, not a number, out of range, too long, NUL in text...).
+ */
+export function isDataException(error: unknown): boolean {
+  return sqlState(error)?.startsWith('22') ?? false;
 }

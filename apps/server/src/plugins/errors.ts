@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database-unavailable';
-import { AppError, statusText } from '../errors';
+import { AppError, isDataException, statusText } from '../errors';
 import { logRequestFailure } from '../loggable-error';
 
 type FieldProblem = { field: string; message: string };
@@ -32,6 +32,13 @@ export const errorsPlugin = fp(
           reasonCode: error.reasonCode,
           fields: error.fields,
         });
+      }
+      if (isDataException(error)) {
+        // The last line of defence: a value that got past the route's schema and PostgreSQL
+        // refused (not a date, out of range, NUL...) is the client's bad input. Logged, as the
+        // schema should have named the field.
+        logRequestFailure(request, error);
+        return send(reply, { statusCode: 400, message: 'Invalid request.' });
       }
       if (isDatabaseUnavailable(error)) {
         logRequestFailure(request, error);
