@@ -49,10 +49,11 @@ import { inviteRoutes } from './modules/pro-users/invite-routes';
 import { proUsersRoutes } from './modules/pro-users/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin } from './plugins/auth';
+import { callerCachePlugin } from './plugins/caller-cache';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
-import { inputGuardPlugin } from './plugins/input-guard';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -165,12 +166,13 @@ export async function buildApp({
   };
   const verifyToken = createTokenVerifier(config.auth, keys);
   await app.register(realtimePlugin, { pool: database.pool, verify: verifyToken });
+  await app.register(callerCachePlugin, { pool: database.pool });
 
   await app.register(async (routes) => {
     requireAccessDeclarations(routes);
     await routes.register(rateLimitPlugin, { config, counters: app.rateLimitCounters });
     await routes.register(inputGuardPlugin);
-    await routes.register(authPlugin, { verify: verifyToken });
+    await routes.register(authPlugin, { verify: verifyToken, callers: app.callerCache });
     await routes.register(idempotencyPlugin, { db: database.db });
     await routes.register(healthRoutes);
     await routes.register(logsRoutes);

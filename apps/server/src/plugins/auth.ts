@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { COMPANY_NOT_FOUND, type Membership, partnerAccessDenial } from '../access';
 import { bearerToken, type TokenUser, type TokenVerifier } from '../access-token';
 import { callerOf } from '../repositories/callers';
+import type { CallerCache } from './caller-cache';
 import { send } from './errors';
 
 /** Who passed a platformAdmin or partner route's check, and their membership for the latter. */
@@ -20,10 +21,11 @@ declare module 'fastify' {
  * every route but a public one needs a valid bearer token (else 401); a platformAdmin route
  * then needs a platform administrator (else 403), a partner route an ACTIVE membership of its
  * :partnerAccountId (else 404, as for a missing company) whose roles grant the permission and
- * whose company's market the route's rule allows. One database statement answers all of it.
+ * whose company's market the route's rule allows. One database statement answers all of it,
+ * and the caller cache (plugins/caller-cache.ts) spares even that for a few seconds.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { verify: TokenVerifier }) => {
+  async (app: FastifyInstance, options: { verify: TokenVerifier; callers: CallerCache }) => {
     app.decorateRequest('user', null);
     app.decorateRequest('caller', null);
     app.addHook('onRequest', async (request, reply) => {
@@ -43,8 +45,9 @@ export const authPlugin = fp(
       }
       if (access === 'user') return;
 
+      const user = request.user;
       if (access === 'platformAdmin') {
-        const caller = await callerOf(app.db, request.user);
+        const caller = await options.callers.resolve(user, undefined, () => callerOf(app.db, user));
         if (!caller?.isPlatformAdmin) {
           return send(reply, {
             statusCode: 403,
@@ -55,7 +58,9 @@ export const authPlugin = fp(
         return;
       }
       const { partnerAccountId } = request.params as { partnerAccountId?: string };
-      const caller = await callerOf(app.db, request.user, partnerAccountId);
+      const caller = await options.callers.resolve(user, partnerAccountId, () =>
+        callerOf(app.db, user, partnerAccountId),
+      );
       if (!caller?.membership) {
         return send(reply, { statusCode: 404, message: COMPANY_NOT_FOUND });
       }

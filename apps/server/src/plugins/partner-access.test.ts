@@ -7,6 +7,7 @@ import { expectError } from '../test/helper';
 import { createUser } from '../test/identity';
 import { addMember, createCompany, makePlatformAdmin } from '../test/partners';
 import { authPlugin, membershipOf, platformAdminOf } from './auth';
+import { CallerCache } from './caller-cache';
 import { errorsPlugin } from './errors';
 
 // The access hook on routes of its own: a partner route that does not work before approval
@@ -23,6 +24,8 @@ await app.register(async (routes) => {
   // The token names the user directly, so the test is about access, not tokens.
   await routes.register(authPlugin, {
     verify: async (token) => ({ sub: token, email: undefined, emailVerified: true, scope: '' }),
+    // Never told of changes, so it keeps nothing: every request asks the database.
+    callers: new CallerCache(),
   });
   routes.get(
     '/companies/:partnerAccountId/customers',

@@ -21,6 +21,8 @@ export type PgListenerOptions = {
   channel: string;
   onPayload: (payload: string) => void;
   log: FastifyBaseLogger;
+  /** How the connection calls itself in pg_stat_activity; LISTENER_APPLICATION_NAME by default. */
+  applicationName?: string;
 };
 
 /**
@@ -28,9 +30,10 @@ export type PgListenerOptions = {
  * LISTEN belongs to a session, and the pool hands sessions out and takes them back. When the
  * connection drops (database restart, network, pg_terminate_backend) it connects again with
  * backoff; notifications sent while it is away are lost, which the portal tolerates because an
- * event only makes clients refetch. Emits 'listening' each time LISTEN is in effect.
+ * event only makes clients refetch. Emits 'listening' each time LISTEN is in effect and
+ * 'dropped' each time it stops being (a user of the channel may rely on hearing everything).
  */
-export class PgListener extends EventEmitter<{ listening: [] }> {
+export class PgListener extends EventEmitter<{ listening: []; dropped: [] }> {
   private client: pg.Client | undefined;
   private retry: NodeJS.Timeout | undefined;
   private failures = 0;
@@ -68,7 +71,7 @@ export class PgListener extends EventEmitter<{ listening: [] }> {
     const { connection, channel, onPayload, log } = this.options;
     const client = new pg.Client({
       ...connection,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: this.options.applicationName ?? LISTENER_APPLICATION_NAME,
       // A half-open TCP connection would otherwise look alive forever and miss every event.
       keepAlive: true,
     });
@@ -97,6 +100,7 @@ export class PgListener extends EventEmitter<{ listening: [] }> {
     if (this.client !== client) return;
     this.client = undefined;
     this.active = false;
+    this.emit('dropped');
     client.removeAllListeners();
     // A late error from the dead client must not become an unhandled 'error' event.
     client.on('error', () => {});
@@ -105,8 +109,12 @@ export class PgListener extends EventEmitter<{ listening: [] }> {
     this.failures += 1;
     const delay = listenerRetryDelay(this.failures);
     this.options.log.warn(
-      { error: loggableError(error, { withStack: false }), retryInMs: delay },
-      'realtime: the LISTEN connection failed; events from other instances wait until it is back',
+      {
+        channel: this.options.channel,
+        error: loggableError(error, { withStack: false }),
+        retryInMs: delay,
+      },
+      'the LISTEN connection failed; events from other instances wait until it is back',
     );
     this.retry = setTimeout(() => void this.connect(), delay);
     this.retry.unref();
