@@ -1,6 +1,7 @@
 export * from './agreements';
 export * from './customers';
 export * from './enums';
+export * from './files';
 export * from './homeowners';
 export * from './identity';
 export * from './idempotency';
