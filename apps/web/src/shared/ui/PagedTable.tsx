@@ -15,12 +15,22 @@ export interface ConnectionQuery<Row> {
   isPending: boolean;
   isError: boolean;
   isPlaceholderData: boolean;
-  data: { nodes: Row[]; pageInfo: z.infer<typeof PageInfo>; totalCount: number } | undefined;
+  data:
+    | {
+        nodes: Row[];
+        pageInfo: z.infer<typeof PageInfo>;
+        totalCount: number;
+        totalCountIsLowerBound?: boolean | undefined;
+      }
+    | undefined;
   refetch: () => unknown;
 }
 
-/** Text that may depend on how many rows the whole list has. */
-type CountedText = ReactNode | ((totalCount: number) => ReactNode);
+/**
+ * Text that may depend on how many rows the whole list has. A long list is counted only up to
+ * a limit: `moreThan` says that it holds more than `totalCount` rows ("More than 1000 …").
+ */
+type CountedText = ReactNode | ((totalCount: number, moreThan: boolean) => ReactNode);
 
 interface PagedTableProps<Row extends { id: string }> {
   query: ConnectionQuery<Row>;
@@ -37,8 +47,8 @@ interface PagedTableProps<Row extends { id: string }> {
   pager?: { pages: CursorPages; label: string };
 }
 
-const withCount = (text: CountedText, totalCount: number) =>
-  typeof text === 'function' ? text(totalCount) : text;
+const withCount = (text: CountedText, totalCount: number, moreThan: boolean) =>
+  typeof text === 'function' ? text(totalCount, moreThan) : text;
 
 /**
  * A list's table with its states: a loader while the first page loads, an error with retry, a
@@ -58,14 +68,15 @@ export function PagedTable<Row extends { id: string }>({
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (query.data === undefined) return null;
   const { nodes, pageInfo, totalCount } = query.data;
+  const moreThan = query.data.totalCountIsLowerBound === true;
   if (nodes.length === 0) return <Text role="status">{empty}</Text>;
   return (
     <>
-      {summary !== undefined && withCount(summary, totalCount)}
+      {summary !== undefined && withCount(summary, totalCount, moreThan)}
       <DataTable
         rows={nodes}
         columns={columns}
-        caption={withCount(caption, totalCount)}
+        caption={withCount(caption, totalCount, moreThan)}
         minWidth={minWidth}
         busy={query.isPlaceholderData}
       />

@@ -111,7 +111,9 @@ export function CustomerListRoute() {
         <PagedTable
           query={customers}
           columns={columns}
-          caption={(count) => t('customers.caption', { count })}
+          caption={(count, moreThan) =>
+            t(moreThan ? 'customers.captionMoreThan' : 'customers.caption', { count })
+          }
           empty={t('customers.noMatch')}
           minWidth={760}
           pager={{ pages, label: t('customers.pages') }}
