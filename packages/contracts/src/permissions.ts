@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { PartnerRole, RoleContext } from './enums';
 
 /**
- * What a partner user may do, by role. Spec 000 §6 fixes only that owners and company
- * admins administer the company; the rest is our reading of the role names, written once
- * here: the server checks every call against it and the portal hides what a role may not do.
+ * What a partner user may do, by role. Spec 000 §6 makes owners and company admins the
+ * administrators: they alone manage the company and its employees, see who the employees are
+ * and delete customers. The rest is our reading of the role names, written once here (and as a
+ * table in the README): the server checks every call against it and the portal hides what a
+ * role may not do.
  */
 export const Permission = [
   'company:read',
@@ -13,6 +15,7 @@ export const Permission = [
   'employees:manage',
   'customers:read',
   'customers:manage',
+  'customers:delete',
   'devices:manage',
   'remoteSessions:start',
   'alerts:read',
@@ -31,7 +34,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[
   COMPANY_ADMIN: EVERY_PERMISSION,
   MEMBER: [
     'company:read',
-    'employees:read',
     'customers:read',
     'customers:manage',
     'devices:manage',
@@ -52,7 +54,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[
   SALES: ['company:read', 'customers:read', 'insights:read', 'downloads:read'],
   OPERATIONS: [
     'company:read',
-    'employees:read',
     'customers:read',
     'customers:manage',
     'devices:manage',

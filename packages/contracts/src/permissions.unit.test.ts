@@ -13,13 +13,13 @@ const MATRIX: Record<(typeof PartnerRole)[number], string> = {
   OWNER: 'all',
   COMPANY_ADMIN: 'all',
   MEMBER:
-    'company:read employees:read customers:read customers:manage devices:manage alerts:read insights:read downloads:read',
+    'company:read customers:read customers:manage devices:manage alerts:read insights:read downloads:read',
   TECHNICIAN:
     'company:read customers:read customers:manage devices:manage remoteSessions:start alerts:read downloads:read',
   MARKETING: 'company:read brandProfile:manage insights:read downloads:read',
   SALES: 'company:read customers:read insights:read downloads:read',
   OPERATIONS:
-    'company:read employees:read customers:read customers:manage devices:manage alerts:read alertSettings:manage insights:read downloads:read',
+    'company:read customers:read customers:manage devices:manage alerts:read alertSettings:manage insights:read downloads:read',
   GUEST: 'company:read downloads:read',
 };
 
@@ -32,8 +32,14 @@ describe('the role permission matrix', () => {
     }
   });
 
-  it('only owners and company admins update the company or manage employees and services', () => {
-    for (const permission of ['company:update', 'employees:manage', 'services:manage'] as const) {
+  it('only owners and company admins update the company, see and manage employees, delete customers and manage services (spec 000 §6)', () => {
+    for (const permission of [
+      'company:update',
+      'employees:read',
+      'employees:manage',
+      'customers:delete',
+      'services:manage',
+    ] as const) {
       expect(PartnerRole.filter((role) => hasPermission([role], permission))).toEqual([
         'OWNER',
         'COMPANY_ADMIN',

@@ -1,6 +1,8 @@
+import type { PartnerRole } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomerAccountPage } from '@/features/customers/components/CustomerAccountPage';
+import { CustomerActions } from '@/features/customers/components/CustomerActions';
 import { fieldOfPath } from '@/features/customers/components/customer-values';
 import { customerAbilities, normalizedMac } from '@/features/customers/components/device-rules';
 import { homeSubmitProblem } from '@/features/customers/components/submit-problem';
@@ -29,14 +31,50 @@ describe('the MAC address as it will be registered', () => {
 
 describe('what a role may do on the customer screens', () => {
   it.each([
-    ['OWNER', true, true],
-    ['TECHNICIAN', true, true],
-    ['SALES', false, false],
-  ] as const)('%s: manage customers %s, manage devices %s', (role, customers, devices) => {
-    expect(customerAbilities([role])).toEqual({
-      manageCustomers: customers,
-      manageDevices: devices,
-    });
+    ['OWNER', true, true, true],
+    ['COMPANY_ADMIN', true, true, true],
+    ['TECHNICIAN', true, false, true],
+    ['OPERATIONS', true, false, true],
+    ['SALES', false, false, false],
+  ] as const)(
+    '%s: manage customers %s, delete customers %s, manage devices %s',
+    (role, manage, remove, devices) => {
+      expect(customerAbilities([role])).toEqual({
+        manageCustomers: manage,
+        deleteCustomers: remove,
+        manageDevices: devices,
+      });
+    },
+  );
+});
+
+describe("the customer's buttons", () => {
+  const buttonsFor = (role: PartnerRole) => {
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: <CustomerActions abilities={customerAbilities([role])} onOpen={() => {}} />,
+        },
+      ],
+      '/',
+    );
+    return screen.queryAllByRole('button').map((button) => button.textContent);
+  };
+
+  it.each(['OWNER', 'COMPANY_ADMIN'] as const)('%s may edit, add a home and delete', (role) => {
+    expect(buttonsFor(role)).toEqual(['Edit customer', 'Add home', 'Delete customer']);
+  });
+
+  it.each(['TECHNICIAN', 'OPERATIONS', 'MEMBER'] as const)(
+    '%s may edit and add a home, but not delete',
+    (role) => {
+      expect(buttonsFor(role)).toEqual(['Edit customer', 'Add home']);
+    },
+  );
+
+  it('SALES gets none', () => {
+    expect(buttonsFor('SALES')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { PartnerRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -206,5 +207,25 @@ describe('GET, PUT and DELETE one customer', () => {
       .where(eq(schema.devices.macAddress, 'AA:BB:CC:00:00:01'));
     expect(left).toEqual([]);
     expectError(await del(owner.headers), 404);
+  });
+
+  it('only owners and company admins delete a customer; every other role gets 403 and it stays', async () => {
+    const company = await createCompany(db);
+    const owner = await member(app, db, company, ['OWNER']);
+    for (const role of PartnerRole) {
+      const created = (await create(company.id, owner.headers, customer())).json();
+      const { headers } = await member(app, db, company, [role]);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: url(company.id, `/${created.id}`),
+        headers,
+      });
+      if (role === 'OWNER' || role === 'COMPANY_ADMIN') {
+        expect(response.statusCode, `${role}: ${response.body}`).toBe(204);
+      } else {
+        expect(expectError(response, 403).message, role).toContain('customers:delete');
+        expect((await stored(company.id)).map((row) => row.id)).toContain(created.id);
+      }
+    }
   });
 });

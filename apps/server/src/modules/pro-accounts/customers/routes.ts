@@ -23,7 +23,8 @@ const CustomerParams = CompanyParams.extend({ partnerCustomerId: z.uuid() });
 const tags = ['pro-accounts'];
 const EMEA = ' Refused with 403 for companies in the EMEA market (GB included).';
 
-// A partner's customers (spec 001 §7.9): read with customers:read, change with customers:manage.
+// A partner's customers (spec 001 §7.9): read with customers:read, change with customers:manage,
+// delete with customers:delete (owners and company admins).
 export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }> = async (
   app,
   { ctx },
@@ -120,10 +121,11 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
   app.delete(
     '/api/v1/proAccounts/:partnerAccountId/customers/:partnerCustomerId',
     {
-      config: { access: { partner: 'customers:manage', market: 'customerAccounts' } },
+      config: { access: { partner: 'customers:delete', market: 'customerAccounts' } },
       schema: {
         tags,
-        summary: 'Delete a customer with its homes; their devices are unregistered',
+        summary:
+          'Delete a customer with its homes; their devices are unregistered (owners and company admins)',
         description:
           "The devices' registrations, services and history go with them, so their MAC addresses can be registered again.",
         security,

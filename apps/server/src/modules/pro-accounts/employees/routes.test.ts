@@ -1,3 +1,4 @@
+import { PartnerRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -65,13 +66,24 @@ describe('GET employees', () => {
     expect(filtered.json()).toMatchObject({ totalCount: 1, nodes: [{ userId: owner.user.id }] });
   });
 
-  it('is for members with employees:read: 403 to a technician, 404 to others and other ids', async () => {
-    const { company, tech, owner } = await team();
-    const plain = await member(app, db, company, ['MEMBER']);
-    expect((await app.inject({ url: url(company.id), headers: plain.headers })).statusCode).toBe(
-      200,
-    );
-    expectError(await app.inject({ url: url(company.id), headers: tech.headers }), 403);
+  it('is for owners and company admins (spec 000 §6): 403 to every other role, for the list and one employee', async () => {
+    const { company, owner } = await team();
+    for (const role of PartnerRole) {
+      const { headers } = await member(app, db, company, [role]);
+      const list = await app.inject({ url: url(company.id), headers });
+      const one = await app.inject({ url: url(company.id, `/${owner.id}`), headers });
+      if (role === 'OWNER' || role === 'COMPANY_ADMIN') {
+        expect(list.statusCode, `${role}: ${list.body}`).toBe(200);
+        expect(one.statusCode, `${role}: ${one.body}`).toBe(200);
+      } else {
+        expect(expectError(list, 403).message, role).toContain('employees:read');
+        expect(expectError(one, 403).message, role).toContain('employees:read');
+      }
+    }
+  });
+
+  it('answers 404 to others and other ids', async () => {
+    const { company, owner } = await team();
     const stranger = await loner(app, db);
     const missing = expectError(
       await app.inject({ url: url(company.id), headers: stranger.headers }),

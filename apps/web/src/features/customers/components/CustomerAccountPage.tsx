@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type CustomerCreate, formatPhoneNumber } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { TitledSection } from '@/shared/ui/TitledSection';
+import { CustomerActions, type CustomerDialog } from './CustomerActions';
 import { CustomerFormModal } from './CustomerFormModal';
 import { customerValues, toCustomerUpdate } from './customer-values';
 import { deviceRowId } from './DevicesTable';
@@ -44,7 +45,7 @@ export function CustomerAccountPage({
   const customer = useCustomer(partnerAccountId, customerId);
   const update = useUpdateCustomer(partnerAccountId, customerId);
   const remove = useDeleteCustomer(partnerAccountId, customerId);
-  const [dialog, setDialog] = useState<'edit' | 'delete' | 'addHome' | null>(null);
+  const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const homes = customer.data?.locations ?? [];
   const focusFound = homes.some((home) => home.devices.some(({ id }) => id === focusDeviceId));
 
@@ -84,22 +85,7 @@ export function CustomerAccountPage({
   };
 
   return (
-    <PageFrame
-      title={name}
-      actions={
-        abilities.manageCustomers && (
-          <Group gap="sm">
-            <Button onClick={() => setDialog('edit')}>{t('customers.edit')}</Button>
-            <Button variant="default" onClick={() => setDialog('addHome')}>
-              {t('customers.home.addOpen')}
-            </Button>
-            <Button variant="default" color="red" onClick={() => setDialog('delete')}>
-              {t('customers.delete')}
-            </Button>
-          </Group>
-        )
-      }
-    >
+    <PageFrame title={name} actions={<CustomerActions abilities={abilities} onOpen={setDialog} />}>
       <TitledSection title={t('customers.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <LabeledValue label={t('customers.email')}>{data.email ?? '—'}</LabeledValue>

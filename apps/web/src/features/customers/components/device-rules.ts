@@ -8,13 +8,15 @@ import {
 } from '@portal/contracts';
 
 /**
- * What a member may do on the customer screens: customers:manage adds, edits and deletes
- * customers and homes and invites homeowners; devices:manage registers devices and requests
- * services. Without either the pages are read-only.
+ * What a member may do on the customer screens: customers:manage adds and edits customers,
+ * adds, edits and deletes homes and invites homeowners; customers:delete (owners and company
+ * admins) deletes customers; devices:manage registers devices and requests services. Without
+ * any of them the pages are read-only.
  */
 export function customerAbilities(roles: readonly PartnerRole[]) {
   return {
     manageCustomers: hasPermission(roles, 'customers:manage'),
+    deleteCustomers: hasPermission(roles, 'customers:delete'),
     manageDevices: hasPermission(roles, 'devices:manage'),
   };
 }
