@@ -1,6 +1,9 @@
 /** What a 503 tells a client to wait before trying again while PostgreSQL is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
+
 // Socket errors of a database that is down, restarting or unreachable.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',

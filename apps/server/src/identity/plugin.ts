@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { createTokenVerifier } from '../access-token';
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from '../database-unavailable';
 import { AppError } from '../errors';
+import { logRequestFailure } from '../loggable-error';
 import { Auth0Error } from './auth0-error';
 import type { IdentityContext } from './context';
 import { dbconnectionsRoutes } from './routes-dbconnections';
@@ -45,12 +51,17 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityOpti
         missing ? `Missing required parameter: ${name}` : `Invalid parameter: ${name}`,
       );
     }
+    if (isDatabaseUnavailable(error)) {
+      logRequestFailure(request, error);
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return answer(503, 'temporarily_unavailable', UNAVAILABLE_MESSAGE);
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode === 429) return answer(429, 'too_many_requests', error.message);
     if (error instanceof AppError || (statusCode >= 400 && statusCode < 500)) {
       return answer(statusCode, 'invalid_request', error.message);
     }
-    request.log.error({ err: error }, 'identity request failed');
+    logRequestFailure(request, error);
     return answer(500, 'server_error', 'Something went wrong on our side. Please try again later.');
   });
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, type TokenVerifier } from '../access-token';
+import { isDatabaseUnavailable } from '../database-unavailable';
 import { Auth0Error, missingParameter } from './auth0-error';
 import type { IdentityContext } from './context';
 import { checkClient, grantOf, tokenGrant } from './grants';
@@ -140,7 +141,9 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new Auth0Error(401, 'invalid_token', 'Missing bearer token.');
-      const claims = await verify(token).catch(() => {
+      const claims = await verify(token).catch((error: unknown) => {
+        // Signing keys that cannot be read now do not make the token bad: that answers 503.
+        if (isDatabaseUnavailable(error)) throw error;
         throw new Auth0Error(401, 'invalid_token', 'Invalid or expired access token.');
       });
       const user = await findUserById(ctx.db, claims.sub);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMPANY_NOT_FOUND, type Membership, partnerAccessDenial } from '../access';
 import { bearerToken, type TokenUser, type TokenVerifier } from '../access-token';
+import { isDatabaseUnavailable } from '../database-unavailable';
 import { callerOf } from '../repositories/callers';
 import type { CallerCache } from './caller-cache';
 import { send } from './errors';
@@ -37,7 +38,9 @@ export const authPlugin = fp(
       }
       try {
         request.user = await options.verify(token);
-      } catch {
+      } catch (error) {
+        // Signing keys that cannot be read now do not make the token bad: that answers 503.
+        if (isDatabaseUnavailable(error)) throw error;
         return send(reply, {
           statusCode: 401,
           message: 'The access token is invalid or has expired. Sign in again.',

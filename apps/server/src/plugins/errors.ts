@@ -2,7 +2,11 @@ import type { ApiErrorBody } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../database-unavailable';
+import {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from '../database-unavailable';
 import { AppError, isDataException, statusText } from '../errors';
 import { logRequestFailure } from '../loggable-error';
 
@@ -43,10 +47,7 @@ export const errorsPlugin = fp(
       if (isDatabaseUnavailable(error)) {
         logRequestFailure(request, error);
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        return send(reply, {
-          statusCode: 503,
-          message: 'The service is briefly unavailable. Please try again in a few seconds.',
-        });
+        return send(reply, { statusCode: 503, message: UNAVAILABLE_MESSAGE });
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
