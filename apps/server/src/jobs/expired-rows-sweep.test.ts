@@ -62,4 +62,31 @@ describe('the expired rows sweep', () => {
       .orderBy(asc(schema.identityTickets.tokenHash));
     expect(left).toEqual([{ name: 'live' }, { name: 'used an hour ago' }]);
   });
+
+  it('deletes idempotency keys older than 24 hours, which the API no longer replays', async () => {
+    const key = (name: string, createdAt: ReturnType<typeof hours>) => ({
+      caller: 'ip:192.0.2.1',
+      method: 'POST',
+      route: '/api/v1/things',
+      key: name,
+      requestHash: 'hash',
+      statusCode: 201,
+      responseBody: '{}',
+      createdAt,
+    });
+    await db
+      .insert(schema.idempotencyKeys)
+      .values([
+        key('a day and a minute old', sql`now() - interval '24 hours 1 minute'`),
+        key('a week old', hours(-24 * 7)),
+        key('23 hours old', hours(-23)),
+        key('just made', sql`now()`),
+      ]);
+    await sweepNow();
+    const left = await db
+      .select({ key: schema.idempotencyKeys.key })
+      .from(schema.idempotencyKeys)
+      .orderBy(asc(schema.idempotencyKeys.key));
+    expect(left).toEqual([{ key: '23 hours old' }, { key: 'just made' }]);
+  });
 });

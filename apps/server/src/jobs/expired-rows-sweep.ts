@@ -3,7 +3,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const { identityTickets, rateLimitHits } = schema;
+const { identityTickets, idempotencyKeys, rateLimitHits } = schema;
 
 export const EXPIRED_ROWS_SWEEP = 'sweep-expired-rows';
 /** Every five minutes: expired rows cost only space and index pages, so sooner buys nothing. */
@@ -15,14 +15,20 @@ declare module '../plugins/jobs' {
   }
 }
 
-export type SweptRows = { rateLimitWindows: number; identityTickets: number };
+export type SweptRows = {
+  rateLimitWindows: number;
+  identityTickets: number;
+  idempotencyKeys: number;
+};
 
 /**
  * Deletes rows that no request can use any more:
  * - rate-limit windows whose reset_at has passed (the limiter starts a new window for that key);
  * - identity tickets past their expiry, which can never be spent (tickets.ts spends only
  *   unexpired, unused ones), and tickets used more than a day ago: a used ticket can never be
- *   spent either, and the day lets support see when a link someone calls "broken" was used.
+ *   spent either, and the day lets support see when a link someone calls "broken" was used;
+ * - idempotency keys older than 24 hours, which the API no longer replays
+ *   (repositories/idempotency-keys.ts takes such a key over as new).
  */
 export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
   const windows = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
@@ -34,7 +40,14 @@ export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
         lt(identityTickets.usedAt, sql`now() - interval '1 day'`),
       ),
     );
-  return { rateLimitWindows: windows.rowCount ?? 0, identityTickets: tickets.rowCount ?? 0 };
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
+  return {
+    rateLimitWindows: windows.rowCount ?? 0,
+    identityTickets: tickets.rowCount ?? 0,
+    idempotencyKeys: keys.rowCount ?? 0,
+  };
 }
 
 /** The sweep as a scheduled job, so that with several instances one of them runs it each time. */
