@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   heading,
   mailedLink,
+  northwindId,
   signIn,
   signInWithApi,
 } from './support/auth';
@@ -15,15 +16,6 @@ import { withPortalDatabase } from './support/database';
 // a pro asks to join and the owner's bell hears of it without a reload.
 const COMPANY = 'Northwind Heating & Cooling';
 const NOT_PROCESSABLE = 'We are not able to process your request. Please try again later.';
-
-/** The demo owner's company id, as the API reports it. */
-async function northwindId(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/proUsers/my', {
-    headers: await apiHeadersFor(request, DEMO.owner),
-  });
-  const viewer = (await response.json()) as { partnerUsers: { partnerAccount: { id: string } }[] };
-  return viewer.partnerUsers[0]?.partnerAccount.id ?? '';
-}
 
 /** An email invite to Northwind made through the API, answering its id and mailed link. */
 async function inviteByApi(request: APIRequestContext, email: string) {

@@ -84,6 +84,15 @@ export async function signInWithApi(
   );
 }
 
+/** The demo owner's company id, as the API reports it. */
+export async function northwindId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/proUsers/my', {
+    headers: await apiHeadersFor(request, DEMO.owner),
+  });
+  const viewer = (await response.json()) as { partnerUsers: { partnerAccount: { id: string } }[] };
+  return viewer.partnerUsers[0]?.partnerAccount.id ?? '';
+}
+
 interface OutboxMail {
   to: string | string[];
   subject: string;
