@@ -5,18 +5,30 @@ import { AppError } from '../../errors';
 export const INVITE_NOT_FOUND = 'No invite with this id.';
 export const VERIFY_EMAIL_FIRST = 'Verify your email address first.';
 
+function isAddressedTo(invite: { email: string }, user: { email: string }): boolean {
+  return invite.email.toLowerCase() === user.email.toLowerCase();
+}
+
 /**
- * The invite must be addressed to the caller's email, case aside. The refusal names no
- * address: the caller must not learn whom someone else's invite went to.
+ * The invite must be addressed to the caller's email, case aside. Someone else's invite is,
+ * to its caller, one that does not exist (404, as GET /users/my/invites/{id} answers): a
+ * 409 would tell that an invite with this id exists. Only the holder of the invite's mailed
+ * link, who sees the invite anyway (GET /public/deviceInvites/{token}), learns that it went to
+ * another address (409 INVITE_EMAIL_MISMATCH), so that they sign in with that one; the refusal
+ * names no address.
  */
-export function checkAddressee(invite: { email: string }, user: { email: string }) {
-  if (invite.email.toLowerCase() !== user.email.toLowerCase()) {
-    throw new AppError(
-      409,
-      'This invite was sent to another email address. Sign in with that address to answer it.',
-      'INVITE_EMAIL_MISMATCH',
-    );
-  }
+export function checkAddressee(
+  invite: { email: string },
+  user: { email: string },
+  holdsLink = false,
+) {
+  if (isAddressedTo(invite, user)) return;
+  if (!holdsLink) throw new AppError(404, INVITE_NOT_FOUND);
+  throw new AppError(
+    409,
+    'This invite was sent to another email address. Sign in with that address to answer it.',
+    'INVITE_EMAIL_MISMATCH',
+  );
 }
 
 export function isExpired(invite: { expiresAt: Date }): boolean {

@@ -197,7 +197,7 @@ describe('PUT /users/my/deviceInvites/{id}/accept', () => {
     expect(linked).toEqual(devices.map(() => ({ consumerLocationId: home.id })));
   });
 
-  it('refuses another email (409, naming no address), a wrong token (404) and an expired invite (409)', async () => {
+  it('refuses another email (409 naming no address with the link, else 404 as unknown), a wrong token (404) and an expired invite (409)', async () => {
     const { homeowner, inviteId, locationId, token } = await setUp();
     const stranger = await createUser(db, { emailVerified: true });
     const strangerHeaders = await signIn(app, stranger);
@@ -206,7 +206,10 @@ describe('PUT /users/my/deviceInvites/{id}/accept', () => {
     expect(mismatch.message).toBe(
       'This invite was sent to another email address. Sign in with that address to answer it.',
     );
-    expectError(await answer(inviteId, 'reject', strangerHeaders), 409);
+    // Without the link, someone else's invite answers as an unknown one.
+    const unknown = expectError(await answer(crypto.randomUUID(), 'reject', strangerHeaders), 404);
+    expect(expectError(await answer(inviteId, 'reject', strangerHeaders), 404)).toEqual(unknown);
+    expect(expectError(await answer(inviteId, 'accept', strangerHeaders), 404)).toEqual(unknown);
 
     expectError(
       await answer(inviteId, 'accept', homeowner.headers, { token: 'not-the-token' }),

@@ -42,17 +42,18 @@ export const DEVICE_INVITE_LINK_UNKNOWN =
   'This invite link is not valid. Open the newest invite mail you received.';
 
 /**
- * The checks both answers share, in the order the homeowner app explains them: the invite
- * must be addressed to the caller (409 INVITE_EMAIL_MISMATCH); a token given must be the
- * mailed link's (404: resending makes a new link); it must still be PENDING and unexpired.
+ * The checks both answers share, in the order the homeowner app explains them: a token given
+ * must be the mailed link's (404: resending makes a new link); the invite must be addressed
+ * to the caller (404 without the link, 409 INVITE_EMAIL_MISMATCH with it); it must still be
+ * PENDING and unexpired.
  */
 async function lockAnswerable(tx: Executor, user: User, inviteId: string, token?: string) {
   const invite = await lockDeviceInvite(tx, inviteId);
   if (!invite) throw new AppError(404, INVITE_NOT_FOUND);
-  checkAddressee(invite, user);
   if (token !== undefined && hashSecret(token) !== invite.tokenHash) {
     throw new AppError(404, DEVICE_INVITE_LINK_UNKNOWN);
   }
+  checkAddressee(invite, user, token !== undefined);
   checkOpen(invite);
   return invite;
 }

@@ -24,7 +24,7 @@ const HomeParams = z.object({ consumerDeviceLocationId: z.uuid() });
 const errors = { ...baseErrors, 409: ApiErrorBody };
 const tags = ['consumer-users'];
 const ANSWER_RULES =
-  '409 INVITE_EMAIL_MISMATCH when it was sent to another email address, INVITE_ALREADY_COMPLETED when answered or expired.';
+  'An invite sent to another email address is 404, as an unknown one (409 INVITE_EMAIL_MISMATCH only with the mailed link’s token); 409 INVITE_ALREADY_COMPLETED when answered or expired.';
 
 /** The public lookup answers anyone, so it gets a tighter limit than the API's. */
 const PUBLIC_LOOKUP_LIMIT = { max: 60, timeWindow: 60_000 };

@@ -1,9 +1,10 @@
 import type { ConnectionArgs, MyInvite } from '@portal/contracts';
-import { signedInUser } from '../../repositories/callers';
+import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { keysetConnection } from '../../paging';
-import type { TokenUser } from '../../access-token';
+import { signedInUser } from '../../repositories/callers';
+import { VERIFY_EMAIL_FIRST } from './answers';
 import {
   countMyOpenInvites,
   MY_INVITES_ORDER,
@@ -30,11 +31,22 @@ function toMyInvite(row: MyInviteRow): MyInvite {
 }
 
 /**
- * GET /users/my/invites: what waits for the caller's email address (case aside), partners'
- * and households' invites together, newest first; open ones only.
+ * The caller, whose email address must be verified: until then nothing proves the account
+ * belongs to whoever reads that mailbox, so the invites sent there are not theirs to read
+ * (403, which tells the portal to ask for the verification; an empty list would hide why).
+ */
+async function verifiedCaller(ctx: AppContext, token: TokenUser | null) {
+  const user = await signedInUser(ctx.db, token);
+  if (!user.emailVerified) throw new AppError(403, VERIFY_EMAIL_FIRST);
+  return user;
+}
+
+/**
+ * GET /users/my/invites: what waits for the caller's verified email address (case aside),
+ * partners' and households' invites together, newest first; open ones only.
  */
 export async function myInvites(ctx: AppContext, token: TokenUser | null, args: ConnectionArgs) {
-  const { email } = await signedInUser(ctx.db, token);
+  const { email } = await verifiedCaller(ctx, token);
   return keysetConnection(
     args,
     MY_INVITES_ORDER,
@@ -55,7 +67,7 @@ export async function myInvite(
   token: TokenUser | null,
   inviteId: string,
 ): Promise<MyInvite> {
-  const { email } = await signedInUser(ctx.db, token);
+  const { email } = await verifiedCaller(ctx, token);
   const row = await myInviteById(ctx.db, email, inviteId);
   if (!row) throw new AppError(404, MY_INVITE_NOT_FOUND);
   return toMyInvite(row);

@@ -81,13 +81,15 @@ export const consumerUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         summary: "Open invites to the caller's email address, newest first",
         description:
           'Partners’ invites to take a home over (ConsumerDevice) and households’ invites to join them (ConsumerUser), PENDING and unexpired. ' +
-          'For a household invite, locationName is the home invited to, else the household’s name.',
+          'For a household invite, locationName is the home invited to, else the household’s name. ' +
+          'Only for a verified email address: 403 until the account’s email is verified.',
         security,
         querystring: ConnectionArgs.omit({ filterBy: true, orderBy: true }),
         response: {
           200: MyInviteConnection,
           400: ApiErrorBody,
           401: ApiErrorBody,
+          403: ApiErrorBody,
           404: ApiErrorBody,
         },
       },
@@ -102,10 +104,17 @@ export const consumerUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         tags,
         summary: 'One invite to the caller, also once answered or expired',
-        description: 'An invite addressed to another email address is not found (404).',
+        description:
+          'An invite addressed to another email address is not found (404). 403 until the account’s email is verified.',
         security,
         params: z.object({ inviteId: z.uuid() }),
-        response: { 200: MyInvite, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+        response: {
+          200: MyInvite,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+        },
       },
     },
     (request) => myInvite(ctx, request.user, request.params.inviteId),

@@ -39,7 +39,7 @@ describe('homeowner screens while their data loads or fails', () => {
   it.each(SCREENS)(
     '%s says when its data failed, and offers to try again',
     async (_name, Component, path, at) => {
-      stubFetchFailing(403);
+      stubFetchFailing(400);
       open(Component, path, at);
       expect(
         await screen.findByText('We could not load this page. Please try again.'),
@@ -47,6 +47,19 @@ describe('homeowner screens while their data loads or fails', () => {
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     },
   );
+});
+
+describe('the invites of an account whose email is not verified', () => {
+  it('are not shown; the page says to verify the email first', async () => {
+    stubFetchFailing(403);
+    open(InvitesRoute, '/home-app/invites', '/home-app/invites');
+    expect(
+      await screen.findByText(
+        'Confirm your email address first: open the link in the invitation mail, or the one in the verification mail we sent you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
 
 describe('the homes list', () => {

@@ -156,6 +156,20 @@ describe('join requests', () => {
     expect(mine.json().totalCount).toBe(0);
   });
 
+  it('answers 404 for a company the caller may not see, even when a 409 would refuse them anyway', async () => {
+    const { company: row, tech } = await company();
+    const waiting = await loner(app, db);
+    expect((await ask(row.id, waiting.headers)).statusCode).toBe(201);
+    const missing = expectError(await ask(crypto.randomUUID(), tech.headers), 404);
+    for (const status of ['PENDING', 'INACTIVE', 'ARCHIVED'] as const) {
+      const hidden = await createCompany(db, { status });
+      // A member (else 409 ALREADY_REGISTERED) and one whose request is open (else 409
+      // PENDING_INVITE_EXISTS) learn nothing about the hidden company.
+      expect(expectError(await ask(hidden.id, tech.headers), 404)).toEqual(missing);
+      expect(expectError(await ask(hidden.id, waiting.headers), 404)).toEqual(missing);
+    }
+  });
+
   it('is decided by owners and admins only, and only through its own company', async () => {
     const { company: row, owner, tech } = await company();
     const other = await company();

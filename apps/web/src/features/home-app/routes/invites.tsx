@@ -1,3 +1,4 @@
+import { Alert } from '@mantine/core';
 import type { MyInvite } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAcceptDeviceInvite, useAnswerInvite } from '@/features/home-app/api/answer-invite';
 import { useMyInvites } from '@/features/home-app/api/get-my-invites';
 import { homePath } from '@/features/home-app/components/paths';
-import { refusalKey } from '@/features/home-app/components/refusals';
+import { outcomeOf, refusalKey } from '@/features/home-app/components/refusals';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useCursorPages } from '@/shared/lib/paging';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
@@ -16,7 +17,8 @@ import { RowActions } from '@/shared/ui/RowActions';
 
 /**
  * /home-app/invites: the open invites addressed to the homeowner, a page at a time. Accepting a
- * partner's invite opens the home it brings; declining asks first.
+ * partner's invite opens the home it brings; declining asks first. An account whose email is not
+ * verified sees none (the server answers 403) and is told to verify it.
  */
 export function InvitesRoute() {
   const { t } = useTranslation();
@@ -101,14 +103,21 @@ export function InvitesRoute() {
 
   return (
     <PageFrame title={t('homeApp.invites.title')}>
-      <PagedTable
-        query={invites}
-        columns={columns}
-        caption={(count) => t('homeApp.invites.caption', { count })}
-        empty={t('homeApp.invites.none')}
-        minWidth={860}
-        pager={{ pages, label: t('homeApp.invites.pages') }}
-      />
+      {outcomeOf(invites.error) === 'FORBIDDEN' ? (
+        // The invites to an address are shown only once the account has proven it reads it.
+        <Alert variant="light" role="status">
+          {t('homeApp.invites.unverified')}
+        </Alert>
+      ) : (
+        <PagedTable
+          query={invites}
+          columns={columns}
+          caption={(count) => t('homeApp.invites.caption', { count })}
+          empty={t('homeApp.invites.none')}
+          minWidth={860}
+          pager={{ pages, label: t('homeApp.invites.pages') }}
+        />
+      )}
       <ConfirmModal
         opened={declining !== null}
         title={t('homeApp.invites.declineTitle', { from: declining?.from ?? '' })}
