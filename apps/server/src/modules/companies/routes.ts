@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { HANDOFF_DESCRIPTION } from '../../http/handoff';
 import { CompanyParams, security } from '../../http/route-schemas';
 import { platformAdminOf } from '../../plugins/auth';
-import { handOffHome } from '../pro-accounts/handoff/service';
+import { handOffHome } from '../../services/handoff';
 import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };

@@ -3,7 +3,7 @@ import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
-import { addressOf } from '../pro-accounts/locations/repository';
+import { addressOf } from '../../repositories/locations';
 
 const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices } = schema;
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeownerId } from '../../http/homeowner';
 import { errors, HouseholdParams, Paging, security } from '../../http/route-schemas';
-import type { ApplicationContext } from '../pro-accounts/address-check';
+import type { ApplicationContext } from '../../services/address-check';
 import { consentRoutes } from './consent/routes';
 import { homeDevicesRoutes } from './devices/routes';
 import { homesRoutes } from './homes/routes';

@@ -1,8 +1,8 @@
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { addressOf } from '../../repositories/locations';
 import { insertHome } from '../consumer-accounts/homes/repository';
-import { addressOf } from '../pro-accounts/locations/repository';
 
 const {
   consumerLocations,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { security } from '../../http/route-schemas';
 import { membershipOf } from '../../plugins/auth';
-import type { ApplicationContext } from './address-check';
+import type { ApplicationContext } from '../../services/address-check';
 import {
   applyForCompany,
   createGuestAccount,

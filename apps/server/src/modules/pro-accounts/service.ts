@@ -18,7 +18,7 @@ import {
   toPartnerAccount,
 } from '../../repositories/companies';
 import { countCompaniesOfUser } from '../../repositories/memberships';
-import { type ApplicationContext, verifyAddress } from './address-check';
+import { type ApplicationContext, verifyAddress } from '../../services/address-check';
 import {
   companiesOfUser,
   findCompany,

@@ -1,8 +1,8 @@
 import type { ConsumerDeviceService } from '@portal/contracts';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
-import { announce } from '../../pro-accounts/announce';
-import { actorName } from '../../pro-accounts/devices/service';
+import { announce } from '../../../realtime/announce';
+import { actorName } from '../../../repositories/devices';
 import { toConsumerService } from '../devices/repository';
 import { requireHousehold } from '../household';
 import { answerRequests, type Decision, householdRequests, recordAnswers } from './repository';
@@ -28,7 +28,7 @@ export async function answerServices(
 ): Promise<ConsumerDeviceService[]> {
   await requireHousehold(ctx.db, userId, consumerAccountId, 'MEMBER');
   const ids = [...new Set(serviceIds)];
-  const actor = await actorName(ctx, userId);
+  const actor = await actorName(ctx.db, userId);
   const answered = await ctx.db.transaction(async (tx) => {
     const found = await householdRequests(tx, consumerAccountId, ids, deviceId);
     const byId = new Map(found.map((row) => [row.service.id, row]));

@@ -3,7 +3,7 @@ import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { creationOrder, type KeysetPage } from '../../../paging';
-import { deviceColumns } from '../../pro-accounts/locations/repository';
+import { deviceColumns } from '../../../repositories/devices';
 
 const {
   consumerAccountUsers,

@@ -10,10 +10,15 @@ import { and, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
+import { DEVICE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
-import { deleteDevice, recordHistory } from '../../pro-accounts/devices/repository';
-import { actorName, registerBySku } from '../../pro-accounts/devices/service';
-import { deviceBasics } from '../../pro-accounts/locations/repository';
+import {
+  actorName,
+  deleteDevice,
+  deviceBasics,
+  recordHistory,
+} from '../../../repositories/devices';
+import { registerBySku } from '../../../services/devices';
 import { findHome, requireHousehold, requireRole } from '../household';
 import { checkDeviceCertificate } from './certificate';
 import {
@@ -33,8 +38,6 @@ import {
 } from './repository';
 
 type Home = typeof schema.consumerLocations.$inferSelect;
-
-export const DEVICE_NOT_FOUND = 'No device with this id.';
 
 /** The rows as the homeowner sees them, each with every partner's services (one query). */
 export async function consumerDeviceViews(
@@ -193,7 +196,7 @@ export async function renameHomeDevice(
  */
 export async function removeHomeDevice(ctx: AppContext, userId: string, device: DeviceRecord) {
   if (!device.partnerAccountId) return deleteDevice(ctx.db, device.id);
-  const actor = await actorName(ctx, userId);
+  const actor = await actorName(ctx.db, userId);
   await ctx.db.transaction(async (tx) => {
     await leaveHome(tx, device.id);
     await recordHistory(tx, { deviceId: device.id, event: 'REMOVED_FROM_HOME', actor });

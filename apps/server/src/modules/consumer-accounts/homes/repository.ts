@@ -2,7 +2,7 @@ import type { ConsumerLocationInput } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { addressColumns } from '../../pro-accounts/locations/repository';
+import { addressColumns } from '../../../repositories/locations';
 
 const { consumerLocations, devices } = schema;
 

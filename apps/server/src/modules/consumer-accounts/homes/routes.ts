@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { homeownerId } from '../../../http/homeowner';
 import { errors, HomeParams, HouseholdParams, security } from '../../../http/route-schemas';
-import type { ApplicationContext } from '../../pro-accounts/address-check';
+import type { ApplicationContext } from '../../../services/address-check';
 import { addHome, changeHome, removeHome } from './service';
 
 const tags = ['consumer-accounts'];

@@ -1,5 +1,5 @@
 import type { ConsumerLocation, ConsumerLocationInput } from '@portal/contracts';
-import { type ApplicationContext, verifyAddress } from '../../pro-accounts/address-check';
+import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
 import { consumerLocationView, findHome, requireHousehold } from '../household';
 import { deleteHome, insertHome, updateHome } from './repository';
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/executor';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { householdInviteMail } from '../../../mail/consumer-messages';
 import { signedInUser } from '../../../repositories/callers';
-import { inviteExpiryFromNow } from '../../pro-accounts/invite-expiry';
+import { inviteExpiryFromNow } from '../../../services/invite-expiry';
 import { requireHome, requireHousehold } from '../household';
 import {
   type ConsumerInviteRecord,

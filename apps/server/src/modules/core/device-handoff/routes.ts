@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import { HANDOFF_DESCRIPTION } from '../../../http/handoff';
 import { errors, security } from '../../../http/route-schemas';
 import { platformAdminOf } from '../../../plugins/auth';
-import { handOffHome } from '../../pro-accounts/handoff/service';
+import { handOffHome } from '../../../services/handoff';
 
 // Device handoff by a platform administrator (spec 001 §7.4).
 export const coreDeviceHandoffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

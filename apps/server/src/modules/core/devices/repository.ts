@@ -3,7 +3,7 @@ import { schema } from '@portal/db';
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import type { KeysetPage } from '../../../paging';
-import { type DeviceRow, deviceColumns } from '../../pro-accounts/locations/repository';
+import { type DeviceRow, deviceColumns } from '../../../repositories/devices';
 
 const {
   consumerAccounts,

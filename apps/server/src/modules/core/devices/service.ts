@@ -10,18 +10,20 @@ import {
   type RemotePartner,
 } from '@portal/contracts';
 import type { z } from 'zod';
-import { signedInUser } from '../../../repositories/callers';
+import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
+import { DEVICE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
-import type { TokenUser } from '../../../access-token';
-import { DEVICE_ORDER, recordHistory } from '../../pro-accounts/devices/repository';
-import { actorName, DEVICE_NOT_FOUND } from '../../pro-accounts/devices/service';
+import { signedInUser } from '../../../repositories/callers';
+import { servicesByDevice } from '../../../repositories/device-services';
 import {
+  actorName,
+  DEVICE_ORDER,
   type DeviceRow,
-  servicesByDevice,
+  recordHistory,
   toDevice,
-} from '../../pro-accounts/locations/repository';
+} from '../../../repositories/devices';
 import {
   countVisibleDevices,
   findVisibleDevice,
@@ -142,7 +144,7 @@ export async function changeDevice(
   deviceId: string,
   update: DeviceUpdate,
 ): Promise<Device> {
-  const actor = await actorName(ctx, caller.userId);
+  const actor = await actorName(ctx.db, caller.userId);
   await ctx.db.transaction(async (tx) => {
     const row = await findVisibleDevice(tx, caller, withId(deviceId));
     if (!row) throw new AppError(404, DEVICE_NOT_FOUND);

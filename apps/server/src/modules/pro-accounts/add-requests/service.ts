@@ -13,10 +13,10 @@ import type { AppContext } from '../../../context';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
 import { type Connection, keysetConnection } from '../../../paging';
+import { announce } from '../../../realtime/announce';
 import { signedInUser } from '../../../repositories/callers';
 import { companyBasics } from '../../../repositories/companies';
 import { countCompaniesOfUser, joinCompany, managersOf } from '../../../repositories/memberships';
-import { announce } from '../announce';
 import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 import {
   ADD_REQUEST_ORDER,

@@ -10,7 +10,7 @@ import {
   keysetShapeName,
   preparedKeyset,
 } from '../../../paging';
-import { homeownerHasHome } from '../locations/repository';
+import { homeownerHasHome } from '../../../repositories/locations';
 
 const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;
 
@@ -117,7 +117,7 @@ function customerPageStatement(
   ) as { [K in keyof CustomerRecord]: (typeof chosen)[K] };
   const linked = homeownerHasHome(partnerDeviceLocations.consumerLocationId);
   const openInvite = sql`${deviceInvites.status} = 'PENDING' and ${deviceInvites.expiresAt} > now()`;
-  return db
+  const query = db
     .with(chosen)
     .select({
       ...pageColumns,
@@ -132,25 +132,40 @@ function customerPageStatement(
     .leftJoin(devices, eq(devices.locationId, partnerDeviceLocations.id))
     .leftJoin(deviceInvites, eq(deviceInvites.locationId, partnerDeviceLocations.id))
     .groupBy(...Object.values(pageColumns), chosen.cursorKeys, chosen.position)
-    .orderBy(chosen.position)
-    .prepare(`customers:${keysetShapeName(order, page)}:${searching ? 'search' : 'all'}`);
+    .orderBy(chosen.position);
+  return statementOf(query, `customers:${keysetShapeName(order, page)}`, searching);
 }
 
 /**
- * Counts up to COUNT_UP_TO of the company's customers matching the search. Walking the
- * creation-order index keeps the generic plan on the index: without an order PostgreSQL
- * expects the company's rows spread through the table and would scan the table for them.
+ * Counts up to COUNT_UP_TO of the company's customers matching the search. Without a search,
+ * walking the creation-order index keeps the generic plan on the index: without an order
+ * PostgreSQL expects the company's rows spread through the table and would scan it for them.
  */
 function countStatement(db: Database, searching: boolean) {
   const matching = db
     .select({ one: sql`1` })
     .from(partnerCustomers)
     .where(ofCompany(searching))
-    .orderBy(partnerCustomers.createdAt, partnerCustomers.id);
-  return db
+    .orderBy(...(searching ? [] : [partnerCustomers.createdAt, partnerCustomers.id]));
+  const query = db
     .select({ total: count() })
-    .from(sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`)
-    .prepare(`customers:count:${searching ? 'search' : 'all'}`);
+    .from(sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`);
+  return statementOf(query, 'customers:count', searching);
+}
+
+type Query<Result> = {
+  execute: (values?: Record<string, unknown>) => Promise<Result>;
+  prepare: (name: string) => { execute: (values?: Record<string, unknown>) => Promise<Result> };
+};
+
+/**
+ * A statement prepared under `name` once per connection, so that it is neither built nor
+ * planned again; but not a search's: its LIKE patterns use their indexes only when PostgreSQL
+ * plans with the pattern in hand, which a prepared statement's generic plan does not.
+ */
+function statementOf<Result>(query: Query<Result>, name: string, searching: boolean) {
+  const statement = searching ? query : query.prepare(name);
+  return (values: Record<string, unknown>) => statement.execute(values);
 }
 
 // Built once per database and shape: the list is the hottest call there is.
@@ -194,7 +209,7 @@ export async function customersOf(
   const statement = memo(pageStatements, db, shape, () =>
     customerPageStatement(db, order, page, searching),
   );
-  return statement.execute({ ...searchParams(partnerAccountId, search), ...keysetParams(page) });
+  return statement({ ...searchParams(partnerAccountId, search), ...keysetParams(page) });
 }
 
 export async function countCustomers(
@@ -204,7 +219,7 @@ export async function countCustomers(
 ): Promise<number> {
   const searching = search !== undefined;
   const statement = memo(countStatements, db, searching, () => countStatement(db, searching));
-  const [row] = await statement.execute(searchParams(partnerAccountId, search));
+  const [row] = await statement(searchParams(partnerAccountId, search));
   return row?.total ?? 0;
 }
 

@@ -8,9 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import { AppError, invalidField } from '../../../errors';
+import { CUSTOMER_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
-import { type ApplicationContext, verifyAddress } from '../address-check';
-import { homes, insertLocation, ofCustomers } from '../locations/repository';
+import { homes, insertLocation, ofCustomers } from '../../../repositories/locations';
+import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
 import {
   CUSTOMER_ORDERS,
   type CustomerRow,
@@ -22,8 +23,6 @@ import {
   insertCustomer,
   updateCustomer,
 } from './repository';
-
-export const CUSTOMER_NOT_FOUND = 'No customer with this id.';
 
 function toCustomer(row: CustomerRow, locations?: Customer['locations']): Customer {
   return {

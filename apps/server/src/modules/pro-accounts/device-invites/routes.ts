@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { partnerCallerOf } from '../../../plugins/auth';
-import { createDeviceInvite, resendDeviceInvite } from './service';
+import { resendDeviceInvite } from '../../../services/homeowner-invites';
+import { createDeviceInvite } from './service';
 
 const tags = ['pro-accounts'];
 

@@ -1,56 +1,11 @@
 import { schema } from '@portal/db';
 import { and, count, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
-import { deviceColumns, homeownerHasHome } from '../locations/repository';
+import type { KeysetOrder, KeysetPage } from '../../../paging';
+import { deviceColumns } from '../../../repositories/devices';
+import { homeownerHasHome } from '../../../repositories/locations';
 
 const { devices, products, deviceHistory, partnerDeviceLocations, partnerCustomers } = schema;
-
-export type DeviceRecord = typeof devices.$inferSelect;
-export type NewDevice = typeof devices.$inferInsert;
-
-export async function productBySku(db: Executor, sku: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`upper(${products.sku}) = upper(${sku})`)
-    .limit(1);
-  return row;
-}
-
-export async function insertDevice(tx: Executor, values: NewDevice): Promise<DeviceRecord> {
-  const [row] = await tx.insert(devices).values(values).returning();
-  if (!row) throw new Error('device not registered');
-  return row;
-}
-
-/**
- * One line of a device's history; `actor` is a name to show, kept even when the user goes.
- * Stamped with the clock rather than the transaction's start, so lines written in one
- * transaction (a handoff's cancellations, then the handoff) keep their order.
- */
-export async function recordHistory(
-  tx: Executor,
-  entry: { deviceId: string; event: string; detail?: string | null; actor: string | null },
-) {
-  await tx.insert(deviceHistory).values({ detail: null, at: sql`clock_timestamp()`, ...entry });
-}
-
-/** The company's device by a condition (its id, or its MAC at a home); others' are not found. */
-export async function findCompanyDevice(
-  db: Executor,
-  partnerAccountId: string,
-  where: SQL,
-): Promise<DeviceRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.partnerAccountId, partnerAccountId), where))
-    .limit(1);
-  return row;
-}
-
-export const isDevice = (deviceId: string) => eq(devices.id, deviceId);
 
 /** A device at a home, by its id or by its MAC address. */
 export function atHome(locationId: string, device: { id: string } | { macAddress: string }): SQL {
@@ -59,34 +14,12 @@ export function atHome(locationId: string, device: { id: string } | { macAddress
   }`;
 }
 
-/** Changes every device at the home alike; answers their ids, oldest registration first. */
-export async function changeDevicesAtHome(
-  tx: Executor,
-  locationId: string,
-  values: Partial<Pick<DeviceRecord, 'state' | 'consumerLocationId' | 'partnerAccountId'>>,
-): Promise<string[]> {
-  const rows = await tx
-    .update(devices)
-    .set(values)
-    .where(eq(devices.locationId, locationId))
-    .returning({ id: devices.id, createdAt: devices.createdAt });
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((row) => row.id);
-}
-
-/** Unregisters a device: the row is the registration, its services and history go with it. */
-export async function deleteDevice(tx: Executor, deviceId: string) {
-  await tx.delete(devices).where(eq(devices.id, deviceId));
-}
-
 export async function markClaimed(db: Executor, deviceId: string) {
   await db.update(devices).set({ claimStatus: 'PRO_CLAIM' }).where(eq(devices.id, deviceId));
 }
 
 /** The company's device lists: claimed, waiting in pre-registration, not the homeowner's yet. */
 export type DeviceList = 'claimed' | 'preRegistered' | 'unregistered';
-
-/** Newest registrations first, the order every device list and the export use. */
-export const DEVICE_ORDER = creationOrder('newest', 'desc', devices);
 
 const LISTS: Record<DeviceList, SQL | undefined> = {
   claimed: isNotNull(devices.claimStatus),

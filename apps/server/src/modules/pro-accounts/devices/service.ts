@@ -8,95 +8,39 @@ import type {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError, invalidField, isUniqueViolation } from '../../../errors';
-import { findUserById } from '../../../identity/users-repository';
+import { AppError } from '../../../errors';
+import { DEVICE_NOT_FOUND, LOCATION_NOT_FOUND } from '../../../http/not-found';
 import { type Connection, keysetBatches, keysetConnection } from '../../../paging';
+import { servicesByDevice } from '../../../repositories/device-services';
 import {
-  findLocation,
-  homes,
-  isLocation,
-  servicesByDevice,
+  actorName,
+  DEVICE_ORDER,
+  deleteDevice,
+  findCompanyDevice,
+  recordHistory,
   toDevice,
-} from '../locations/repository';
-import { LOCATION_NOT_FOUND } from '../locations/service';
+} from '../../../repositories/devices';
+import { findLocation, homes, isLocation } from '../../../repositories/locations';
+import { companyDevice, registerBySku } from '../../../services/devices';
 import {
   atHome,
   countDevices,
   countHistory,
-  DEVICE_ORDER,
   type DeviceList,
-  deleteDevice,
   devicesOf,
-  findCompanyDevice,
   HISTORY_ORDER,
   historyOf,
-  insertDevice,
-  isDevice,
   type ListedDeviceRow,
   markClaimed,
-  type NewDevice,
-  productBySku,
-  recordHistory,
 } from './repository';
 
 type Caller = Membership & { userId: string };
-
-export const DEVICE_NOT_FOUND = 'No device with this id.';
-
-/** The caller's name for the device history (who registered, claimed, asked). */
-export async function actorName(ctx: AppContext, userId: string): Promise<string | null> {
-  const user = await findUserById(ctx.db, userId);
-  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
-}
 
 async function deviceAt(ctx: AppContext, caller: Membership, locationId: string, deviceId: string) {
   const [location] = await homes(ctx.db, caller.partnerAccountId, isLocation(locationId));
   const device = location?.devices.find((d) => d.id === deviceId);
   if (!device) throw new AppError(404, DEVICE_NOT_FOUND);
   return device;
-}
-
-/**
- * Registers a device of a catalogue SKU with its REGISTERED history line at `placeName`: an
- * unknown SKU is 400 on body.sku; a MAC registered anywhere 409 ALREADY_REGISTERED. Both the
- * partner and the homeowner register devices this way; `where` says whose and where it is.
- */
-export async function registerBySku(
-  ctx: AppContext,
-  userId: string,
-  registration: z.infer<typeof DeviceRegistration>,
-  placeName: string,
-  where: Omit<NewDevice, 'macAddress' | 'serialNumber' | 'productId'>,
-): Promise<string> {
-  const product = await productBySku(ctx.db, registration.sku);
-  if (!product) throw invalidField('body.sku', 'No product in the catalogue has this SKU.');
-  const actor = await actorName(ctx, userId);
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const device = await insertDevice(tx, {
-        macAddress: registration.macAddress,
-        serialNumber: registration.serialNumber ?? null,
-        productId: product.id,
-        ...where,
-      });
-      await recordHistory(tx, {
-        deviceId: device.id,
-        event: 'REGISTERED',
-        detail: `At ${placeName}`,
-        actor,
-      });
-      return device.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(
-        409,
-        'A device with this MAC address is already registered.',
-        'ALREADY_REGISTERED',
-      );
-    }
-    throw error;
-  }
 }
 
 /**
@@ -221,12 +165,6 @@ export async function* allDevices(
   for await (const rows of batches) yield await withServices(ctx, caller, rows);
 }
 
-export async function companyDevice(ctx: AppContext, caller: Membership, deviceId: string) {
-  const device = await findCompanyDevice(ctx.db, caller.partnerAccountId, isDevice(deviceId));
-  if (!device) throw new AppError(404, DEVICE_NOT_FOUND);
-  return device;
-}
-
 export async function deviceHistory(
   ctx: AppContext,
   caller: Membership,
@@ -252,7 +190,7 @@ export async function deviceHistory(
 export async function claimDevice(ctx: AppContext, caller: Caller, deviceId: string) {
   const device = await companyDevice(ctx, caller, deviceId);
   if (device.claimStatus !== 'PRO_CLAIM') {
-    const actor = await actorName(ctx, caller.userId);
+    const actor = await actorName(ctx.db, caller.userId);
     await ctx.db.transaction(async (tx) => {
       await markClaimed(tx, device.id);
       await recordHistory(tx, { deviceId: device.id, event: 'CLAIMED', actor });

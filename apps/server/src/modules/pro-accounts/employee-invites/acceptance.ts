@@ -3,6 +3,7 @@ import type { TokenUser } from '../../../access-token';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../errors';
+import { announce } from '../../../realtime/announce';
 import { signedInUser } from '../../../repositories/callers';
 import {
   activeMembershipsElsewhere,
@@ -11,7 +12,6 @@ import {
   membershipIn,
 } from '../../../repositories/memberships';
 import { viewerOf } from '../../pro-users/service';
-import { announce } from '../announce';
 import { type InviteRecord, lockInvite, markAccepted, markEmailVerified } from './repository';
 import { INVITE_NOT_FOUND } from './service';
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../../../context';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { keysetConnection } from '../../../paging';
 import { companyBasics } from '../../../repositories/companies';
-import { inviteExpiryFromNow } from '../invite-expiry';
+import { inviteExpiryFromNow } from '../../../services/invite-expiry';
 import { deliverInvite } from './delivery';
 import {
   countInvites,

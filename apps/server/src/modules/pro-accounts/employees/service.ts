@@ -3,13 +3,13 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { keysetConnection } from '../../../paging';
+import { announce } from '../../../realtime/announce';
 import {
   countEmployees,
   EMPLOYEE_ORDER,
   type EmployeeRow,
   employeesOf,
 } from '../../../repositories/memberships';
-import { announce } from '../announce';
 import { findEmployee, lockMemberships, updateEmployee } from './repository';
 
 function toEmployee({ createdAt, ...row }: EmployeeRow): Employee {

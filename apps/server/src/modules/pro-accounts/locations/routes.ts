@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
-import type { ApplicationContext } from '../address-check';
+import type { ApplicationContext } from '../../../services/address-check';
 import {
   addLocation,
   changeLocation,

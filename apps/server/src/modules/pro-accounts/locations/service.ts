@@ -1,9 +1,8 @@
 import type { CustomerLocation, CustomerLocationInput } from '@portal/contracts';
 import type { Membership } from '../../../access';
 import { AppError } from '../../../errors';
-import { type ApplicationContext, verifyAddress } from '../address-check';
-import { findCustomer } from '../customers/repository';
-import { CUSTOMER_NOT_FOUND } from '../customers/service';
+import { CUSTOMER_NOT_FOUND, LOCATION_NOT_FOUND } from '../../../http/not-found';
+import { findCustomerRecord } from '../../../repositories/customers';
 import {
   deleteLocation,
   findLocation,
@@ -12,12 +11,11 @@ import {
   isLocation,
   ofCustomers,
   updateLocation,
-} from './repository';
-
-export const LOCATION_NOT_FOUND = 'No home (location) with this id.';
+} from '../../../repositories/locations';
+import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
 
 async function requireCustomer(ctx: ApplicationContext, caller: Membership, customerId: string) {
-  const customer = await findCustomer(ctx.db, caller.partnerAccountId, customerId);
+  const customer = await findCustomerRecord(ctx.db, caller.partnerAccountId, customerId);
   if (!customer) throw new AppError(404, CUSTOMER_NOT_FOUND);
   return customer;
 }

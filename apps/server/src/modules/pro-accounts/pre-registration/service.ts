@@ -9,13 +9,17 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError, invalidField } from '../../../errors';
-import { findCustomer } from '../customers/repository';
-import { CUSTOMER_NOT_FOUND } from '../customers/service';
-import { inviteHomeowner } from '../device-invites/service';
-import { changeDevicesAtHome, recordHistory } from '../devices/repository';
-import { actorName } from '../devices/service';
-import { addressOf, changeHome, findLocation, homes, ofCustomers } from '../locations/repository';
-import { LOCATION_NOT_FOUND } from '../locations/service';
+import { CUSTOMER_NOT_FOUND, LOCATION_NOT_FOUND } from '../../../http/not-found';
+import { findCustomerRecord } from '../../../repositories/customers';
+import { actorName, changeDevicesAtHome, recordHistory } from '../../../repositories/devices';
+import {
+  addressOf,
+  changeHome,
+  findLocation,
+  homes,
+  ofCustomers,
+} from '../../../repositories/locations';
+import { inviteHomeowner } from '../../../services/homeowner-invites';
 import { householdsOfHomes, insertHousehold } from './repository';
 
 type Caller = Membership & { userId: string };
@@ -38,7 +42,7 @@ export async function preRegister(
   caller: Caller,
   request: z.infer<typeof PreRegistrationRequest>,
 ): Promise<PreRegistration> {
-  const actor = await actorName(ctx, caller.userId);
+  const actor = await actorName(ctx.db, caller.userId);
   return ctx.db.transaction(async (tx) => {
     const location = await findLocation(
       tx,
@@ -48,7 +52,7 @@ export async function preRegister(
     );
     const customer =
       location && location.customerId === request.partnerCustomerId
-        ? await findCustomer(tx, caller.partnerAccountId, location.customerId)
+        ? await findCustomerRecord(tx, caller.partnerAccountId, location.customerId)
         : undefined;
     if (!location || !customer) throw new AppError(404, LOCATION_NOT_FOUND);
     if (location.consumerLocationId) {
@@ -102,12 +106,12 @@ export async function commission(
     request.partnerDeviceLocationId,
   );
   if (!location) throw new AppError(404, LOCATION_NOT_FOUND);
-  const customer = await findCustomer(ctx.db, caller.partnerAccountId, location.customerId);
+  const customer = await findCustomerRecord(ctx.db, caller.partnerAccountId, location.customerId);
   const email = request.email ?? customer?.email;
   if (!email) {
     throw invalidField('body.email', "Enter the homeowner's email: the customer has none.");
   }
-  const actor = await actorName(ctx, caller.userId);
+  const actor = await actorName(ctx.db, caller.userId);
   const invite = await inviteHomeowner(ctx, caller, location, email, async (tx) => {
     const home = await findLocation(tx, caller.partnerAccountId, location.id, { lock: true });
     if (!home) throw new AppError(404, LOCATION_NOT_FOUND);
@@ -146,7 +150,7 @@ export async function preRegistrationData(
   caller: Membership,
   customerId: string,
 ): Promise<PreRegistrationData> {
-  const customer = await findCustomer(ctx.db, caller.partnerAccountId, customerId);
+  const customer = await findCustomerRecord(ctx.db, caller.partnerAccountId, customerId);
   if (!customer) throw new AppError(404, CUSTOMER_NOT_FOUND);
   const locations = await homes(ctx.db, caller.partnerAccountId, ofCustomers([customer.id]));
   const households = await householdsOfHomes(

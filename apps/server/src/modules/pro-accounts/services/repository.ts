@@ -2,7 +2,8 @@ import type { PartnerDeviceServiceType } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { homeownerHasHome } from '../locations/repository';
+import type { ServiceRecord } from '../../../repositories/device-services';
+import { homeownerHasHome } from '../../../repositories/locations';
 
 const {
   partnerDeviceServices,
@@ -14,7 +15,6 @@ const {
   users,
 } = schema;
 
-export type ServiceRecord = typeof partnerDeviceServices.$inferSelect;
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
 
 /** The company's devices among these ids that stand at the home. */
@@ -34,28 +34,6 @@ export async function devicesAtHome(
         inArray(devices.id, deviceIds),
       ),
     );
-}
-
-/** The company's open (PENDING or ACCEPTED) services on these devices. */
-export async function openServices(
-  tx: Executor,
-  partnerAccountId: string,
-  deviceIds: string[],
-  { serviceType, lock = false }: { serviceType?: ServiceType; lock?: boolean } = {},
-): Promise<ServiceRecord[]> {
-  const open = tx
-    .select()
-    .from(partnerDeviceServices)
-    .where(
-      and(
-        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
-        inArray(partnerDeviceServices.deviceId, deviceIds),
-        inArray(partnerDeviceServices.consentStatus, ['PENDING', 'ACCEPTED']),
-        serviceType ? eq(partnerDeviceServices.serviceType, serviceType) : undefined,
-      ),
-    );
-  // A request locks what it is about to add to; a read for the screen needs no lock.
-  return lock ? open.for('update') : open;
 }
 
 export async function insertPendingServices(
@@ -96,10 +74,6 @@ export async function touchRequested(db: Executor, serviceId: string): Promise<S
     .returning();
   if (!row) throw new Error('service vanished');
   return row;
-}
-
-export async function deleteService(tx: Executor, serviceId: string) {
-  await tx.delete(partnerDeviceServices).where(eq(partnerDeviceServices.id, serviceId));
 }
 
 /**

@@ -7,22 +7,15 @@ import {
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/executor';
 import { AppError, isUniqueViolation } from '../../../errors';
-import { recordHistory } from '../devices/repository';
-import { actorName, companyDevice, DEVICE_NOT_FOUND } from '../devices/service';
-import { findLocation, toService } from '../locations/repository';
-import { LOCATION_NOT_FOUND } from '../locations/service';
+import { DEVICE_NOT_FOUND, LOCATION_NOT_FOUND } from '../../../http/not-found';
+import { openServices, toService } from '../../../repositories/device-services';
+import { actorName, recordHistory } from '../../../repositories/devices';
+import { findLocation } from '../../../repositories/locations';
+import { cancelServices } from '../../../services/device-services';
+import { companyDevice } from '../../../services/devices';
 import { tellHousehold } from './homeowner-mail';
-import {
-  deleteService,
-  devicesAtHome,
-  findService,
-  insertPendingServices,
-  openServices,
-  type ServiceRecord,
-  touchRequested,
-} from './repository';
+import { devicesAtHome, findService, insertPendingServices, touchRequested } from './repository';
 
 type Caller = Membership & { userId: string };
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
@@ -70,7 +63,7 @@ async function checkedDevices(
 }
 
 async function logRequests(ctx: AppContext, caller: Caller, services: DeviceService[]) {
-  const actor = await actorName(ctx, caller.userId);
+  const actor = await actorName(ctx.db, caller.userId);
   for (const service of services) {
     await recordHistory(ctx.db, {
       deviceId: service.deviceId,
@@ -187,26 +180,6 @@ export async function resendService(
   return toService(row);
 }
 
-/**
- * Ends the company's services: a PENDING request is cancelled, an ACCEPTED service ended, a
- * REJECTED one forgotten; the device history keeps what happened. In the caller's transaction.
- */
-export async function cancelServices(
-  tx: Executor,
-  services: ServiceRecord[],
-  actor: string | null,
-) {
-  for (const service of services) {
-    await deleteService(tx, service.id);
-    await recordHistory(tx, {
-      deviceId: service.deviceId,
-      event: service.consentStatus === 'PENDING' ? 'SERVICE_CANCELLED' : 'SERVICE_REMOVED',
-      detail: service.serviceType,
-      actor,
-    });
-  }
-}
-
 /** DELETE a device service, by home or by device. */
 export async function removeService(
   ctx: AppContext,
@@ -215,7 +188,7 @@ export async function removeService(
   where: { locationId: string } | { deviceId: string },
 ) {
   const service = await companyService(ctx, caller, serviceId, where);
-  const actor = await actorName(ctx, caller.userId);
+  const actor = await actorName(ctx.db, caller.userId);
   await ctx.db.transaction((tx) => cancelServices(tx, [service], actor));
 }
 

@@ -1,16 +1,15 @@
-import type { Address, CustomerLocation, Device, DeviceService } from '@portal/contracts';
+import type { Address, CustomerLocation } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../db/executor';
+import { servicesByDevice } from './device-services';
+import { deviceColumns, toDevice } from './devices';
 
-const {
-  partnerDeviceLocations,
-  devices,
-  products,
-  partnerDeviceServices,
-  consumerLocations,
-  consumerAccountUsers,
-} = schema;
+const { partnerDeviceLocations, devices, products, consumerLocations, consumerAccountUsers } =
+  schema;
+
+// Customers' homes (partner_device_locations): the partner's pages, pre-registration, the
+// handoff and the homeowner's invites find and change them here.
 
 /**
  * Whether the homeowner has the home: its household home exists and the household has a
@@ -51,83 +50,6 @@ export function addressOf(row: AddressColumns): Address {
     zip: row.zip,
     country: row.country,
   };
-}
-
-/** A company's device with its product, as the device lists and homes show it. */
-export const deviceColumns = {
-  device: devices,
-  product: {
-    sku: products.sku,
-    marketName: products.marketName,
-    deviceType: products.deviceType,
-    deviceCategory: products.deviceCategory,
-    productFamily: products.productFamily,
-  },
-};
-export type DeviceRow = {
-  device: typeof devices.$inferSelect;
-  product: Pick<
-    typeof products.$inferSelect,
-    'sku' | 'marketName' | 'deviceType' | 'deviceCategory' | 'productFamily'
-  >;
-};
-
-export function toService(row: typeof partnerDeviceServices.$inferSelect): DeviceService {
-  return {
-    id: row.id,
-    deviceId: row.deviceId,
-    serviceType: row.serviceType,
-    consentStatus: row.consentStatus,
-    requestedAt: row.requestedAt.toISOString(),
-    respondedAt: row.respondedAt?.toISOString() ?? null,
-  };
-}
-
-/** What every view of a device shows, the partner's and the homeowner's alike. */
-export function deviceBasics({ device, product }: DeviceRow) {
-  return {
-    id: device.id,
-    macAddress: device.macAddress,
-    serialNumber: device.serialNumber,
-    ...product,
-    state: device.state,
-    online: device.online,
-    lastSeenAt: device.lastSeenAt?.toISOString() ?? null,
-  };
-}
-
-export function toDevice(row: DeviceRow, services: DeviceService[]): Device {
-  const { device } = row;
-  return {
-    ...deviceBasics(row),
-    claimStatus: device.claimStatus,
-    registeredAt: device.createdAt.toISOString(),
-    services,
-  };
-}
-
-/** The partner's services on these devices, oldest request first, by device id. */
-export async function servicesByDevice(
-  db: Executor,
-  partnerAccountId: string,
-  deviceIds: string[],
-): Promise<Map<string, DeviceService[]>> {
-  const byDevice = new Map<string, DeviceService[]>();
-  if (deviceIds.length === 0) return byDevice;
-  const rows = await db
-    .select()
-    .from(partnerDeviceServices)
-    .where(
-      and(
-        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
-        inArray(partnerDeviceServices.deviceId, deviceIds),
-      ),
-    )
-    .orderBy(asc(partnerDeviceServices.requestedAt), asc(partnerDeviceServices.id));
-  for (const row of rows) {
-    byDevice.set(row.deviceId, [...(byDevice.get(row.deviceId) ?? []), toService(row)]);
-  }
-  return byDevice;
 }
 
 /**

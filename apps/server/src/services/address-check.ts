@@ -5,9 +5,9 @@ import {
   checkAddress,
   geocodingAddressLine,
 } from '@portal/contracts';
-import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { type Geocoder, type GeocodingAnswer, GeocodingUnavailableError } from '../../geocoding';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { type Geocoder, type GeocodingAnswer, GeocodingUnavailableError } from '../geocoding';
 
 /** What the company application's services need: the app's context and the geocoder. */
 export type ApplicationContext = AppContext & {

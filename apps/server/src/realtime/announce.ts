@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { type ProNotificationEvent, publishProNotification } from '../../realtime/publish';
+import type { AppContext } from '../context';
+import { type ProNotificationEvent, publishProNotification } from './publish';
 
 /**
  * Publishes a company's ProNotificationEvent after a committed change. A failed NOTIFY only

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 
 const DAY_MS = 86_400_000;
 

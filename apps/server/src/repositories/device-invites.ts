@@ -1,6 +1,6 @@
 import { schema } from '@portal/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../db/executor';
 
 const { deviceInvites } = schema;
 

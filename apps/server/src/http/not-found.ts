@@ -1,0 +1,5 @@
+// The 404 answers several modules give alike, worded once.
+
+export const LOCATION_NOT_FOUND = 'No home (location) with this id.';
+export const CUSTOMER_NOT_FOUND = 'No customer with this id.';
+export const DEVICE_NOT_FOUND = 'No device with this id.';

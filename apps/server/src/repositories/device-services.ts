@@ -1,0 +1,74 @@
+import type { DeviceService, PartnerDeviceServiceType } from '@portal/contracts';
+import { schema } from '@portal/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+
+const { partnerDeviceServices } = schema;
+
+type ServiceType = (typeof PartnerDeviceServiceType)[number];
+
+// The services a partner asks for on devices (partner_device_services): the partner's device
+// pages, service requests and handoffs read and end them here.
+
+export type ServiceRecord = typeof partnerDeviceServices.$inferSelect;
+
+/** The company's open (PENDING or ACCEPTED) services on these devices. */
+export async function openServices(
+  tx: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+  { serviceType, lock = false }: { serviceType?: ServiceType; lock?: boolean } = {},
+): Promise<ServiceRecord[]> {
+  const open = tx
+    .select()
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        inArray(partnerDeviceServices.deviceId, deviceIds),
+        inArray(partnerDeviceServices.consentStatus, ['PENDING', 'ACCEPTED']),
+        serviceType ? eq(partnerDeviceServices.serviceType, serviceType) : undefined,
+      ),
+    );
+  // A request locks what it is about to add to; a read for the screen needs no lock.
+  return lock ? open.for('update') : open;
+}
+
+export async function deleteService(tx: Executor, serviceId: string) {
+  await tx.delete(partnerDeviceServices).where(eq(partnerDeviceServices.id, serviceId));
+}
+
+export function toService(row: typeof partnerDeviceServices.$inferSelect): DeviceService {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    serviceType: row.serviceType,
+    consentStatus: row.consentStatus,
+    requestedAt: row.requestedAt.toISOString(),
+    respondedAt: row.respondedAt?.toISOString() ?? null,
+  };
+}
+
+/** The partner's services on these devices, oldest request first, by device id. */
+export async function servicesByDevice(
+  db: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+): Promise<Map<string, DeviceService[]>> {
+  const byDevice = new Map<string, DeviceService[]>();
+  if (deviceIds.length === 0) return byDevice;
+  const rows = await db
+    .select()
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        inArray(partnerDeviceServices.deviceId, deviceIds),
+      ),
+    )
+    .orderBy(asc(partnerDeviceServices.requestedAt), asc(partnerDeviceServices.id));
+  for (const row of rows) {
+    byDevice.set(row.deviceId, [...(byDevice.get(row.deviceId) ?? []), toService(row)]);
+  }
+  return byDevice;
+}
