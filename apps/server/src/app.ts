@@ -52,6 +52,7 @@ import { authPlugin } from './plugins/auth';
 import { callerCachePlugin } from './plugins/caller-cache';
 import { devToolsPlugin } from './plugins/dev-tools';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
@@ -141,6 +142,7 @@ export async function buildApp({
   await app.register(smsPlugin, { config });
   await app.register(jobsPlugin, { pool: database.pool });
   await app.register(expiredRowsSweep);
+  await app.register(filesPlugin, { config: config.files });
 
   // The embedded identity service's signing keys live in the database (server.ts makes the
   // first at start; a key is made on first use otherwise).

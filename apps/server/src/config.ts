@@ -43,6 +43,7 @@ const Environment = z.object({
   GEOCODING_API_KEY: z.string().min(1).optional(),
   INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMS_WEBHOOK_URL: z.url().optional(),
+  FILE_STORE: z.enum(['postgres', 'disk']).default('postgres'),
   DEV_TOOLS: booleanFlag.default(false),
 });
 
@@ -72,9 +73,17 @@ export type Config = {
   inviteTtlDays: number;
   /** Unset: SMS only go to the sms_outbox table; set: each is POSTed as `{ to, text }` JSON. */
   smsWebhookUrl: string | undefined;
+  /** Where the file store keeps files (FILE_STORE). */
+  files: FileStoreConfig;
   /** The mail and SMS outboxes (/dev/mail, /api/dev/mail, /api/dev/sms), for this machine only. */
   devTools: boolean;
 };
+
+/**
+ * PostgreSQL by default, so that every instance sees every file with nothing else installed;
+ * `disk` keeps them in DATA_DIR/files, for one instance (or several sharing that folder).
+ */
+export type FileStoreConfig = { store: 'postgres' } | { store: 'disk'; folder: string };
 
 /** The address check of company applications (spec 000 §5); off without an API key. */
 export type GeocodingConfig = {
@@ -214,6 +223,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoding: { url: e.GEOCODING_URL, apiKey: e.GEOCODING_API_KEY },
     inviteTtlDays: e.INVITE_TTL_DAYS,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    files: fileStoreConfig(e),
     devTools: e.DEV_TOOLS,
   };
+}
+
+function fileStoreConfig(e: z.infer<typeof Environment>): FileStoreConfig {
+  if (e.FILE_STORE === 'disk') {
+    return { store: 'disk', folder: resolve(repoRoot, e.DATA_DIR, 'files') };
+  }
+  return { store: 'postgres' };
 }

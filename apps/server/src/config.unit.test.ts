@@ -173,3 +173,23 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('FILE_STORE', () => {
+  it('keeps files in PostgreSQL unless told otherwise', () => {
+    expect(loadConfig({}).files).toEqual({ store: 'postgres' });
+  });
+
+  it('disk keeps them in DATA_DIR/files', () => {
+    expect(loadConfig({ FILE_STORE: 'disk', DATA_DIR: '/srv/portal' }).files).toEqual({
+      store: 'disk',
+      folder: '/srv/portal/files',
+    });
+  });
+
+  it.each([[{ FILE_STORE: 'ftp' }, 'Invalid environment: FILE_STORE: ']])(
+    'refuses %j at start',
+    (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    },
+  );
+});
