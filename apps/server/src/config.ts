@@ -43,7 +43,13 @@ const Environment = z.object({
   GEOCODING_API_KEY: z.string().min(1).optional(),
   INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   SMS_WEBHOOK_URL: z.url().optional(),
-  FILE_STORE: z.enum(['postgres', 'disk']).default('postgres'),
+  FILE_STORE: z.enum(['postgres', 'disk', 's3']).default('postgres'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DEV_TOOLS: booleanFlag.default(false),
 });
 
@@ -81,9 +87,24 @@ export type Config = {
 
 /**
  * PostgreSQL by default, so that every instance sees every file with nothing else installed;
- * `disk` keeps them in DATA_DIR/files, for one instance (or several sharing that folder).
+ * `disk` keeps them in DATA_DIR/files, for one instance (or several sharing that folder);
+ * `s3` in a bucket of Amazon S3 or any S3-compatible service.
  */
-export type FileStoreConfig = { store: 'postgres' } | { store: 'disk'; folder: string };
+export type FileStoreConfig =
+  | { store: 'postgres' }
+  | { store: 'disk'; folder: string }
+  | { store: 's3'; s3: S3Config };
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Ceph, R2, ...); unset: Amazon S3. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, as most compatible services want. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's usual chain (AWS_* variables, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 /** The address check of company applications (spec 000 §5); off without an API key. */
 export type GeocodingConfig = {
@@ -229,8 +250,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function fileStoreConfig(e: z.infer<typeof Environment>): FileStoreConfig {
+  if (e.FILE_STORE === 'postgres') return { store: 'postgres' };
   if (e.FILE_STORE === 'disk') {
     return { store: 'disk', folder: resolve(repoRoot, e.DATA_DIR, 'files') };
   }
-  return { store: 'postgres' };
+  if (!e.S3_BUCKET) {
+    throw new Error('Invalid environment: S3_BUCKET: required when FILE_STORE=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
+  return {
+    store: 's3',
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+  };
 }

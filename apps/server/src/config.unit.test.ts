@@ -186,10 +186,53 @@ describe('FILE_STORE', () => {
     });
   });
 
-  it.each([[{ FILE_STORE: 'ftp' }, 'Invalid environment: FILE_STORE: ']])(
-    'refuses %j at start',
-    (env, message) => {
-      expect(() => loadConfig(env)).toThrow(message);
-    },
-  );
+  it('s3 reads the bucket, region, endpoint, path style and keys', () => {
+    const config = loadConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'portal-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.files).toEqual({
+      store: 's3',
+      s3: {
+        bucket: 'portal-files',
+        region: 'us-east-1',
+        endpoint: 'http://minio.internal:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+    });
+  });
+
+  it('s3 without keys leaves them to the AWS SDK', () => {
+    const config = loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-central-1' });
+    expect(config.files).toEqual({
+      store: 's3',
+      s3: {
+        bucket: 'b',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        credentials: undefined,
+      },
+    });
+  });
+
+  it.each([
+    [{ FILE_STORE: 'ftp' }, 'Invalid environment: FILE_STORE: '],
+    [{ FILE_STORE: 's3' }, 'Invalid environment: S3_BUCKET: required when FILE_STORE=s3'],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' },
+      'Invalid environment: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    ],
+    [
+      { FILE_STORE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' },
+      'Invalid environment: S3_ENDPOINT: ',
+    ],
+  ])('refuses %j at start', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -7,6 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/helper';
+import { startS3Server } from '../test/s3';
 import { CHUNK_BYTES } from './postgres-backend';
 import { FileExistsError } from './stored-file';
 
@@ -16,6 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const backends = [
   { store: 'postgres', ...(await buildTestApp()) },
   { store: 'disk', ...(await buildTestApp({ FILE_STORE: 'disk', DATA_DIR: dataDir })) },
+  { store: 's3', ...(await buildTestApp(await startS3Server())) },
 ];
 
 /** Over two PostgreSQL parts and a bit, so that reads cross part boundaries. */
