@@ -1,7 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './database-unavailable';
-import { redactUrl } from './logger';
 
 /**
  * What an error log line says about the error (under `error`, not pino's `err`, whose
@@ -47,20 +45,12 @@ export function loggableError(error: unknown, { withStack }: { withStack: boolea
 }
 
 /**
- * The one line a failed request logs, at level error; the request id comes with the request's
- * logger. The query string stays out: it may hold search terms and emails. A database that
- * is away is an expected event, so its line has no stack trace.
+ * pino's `err` serializer, for every `{ err }` logged (ours, Fastify's, pg-boss's): the same
+ * description, whose stack is a single line for a database that is away.
  */
-export function logRequestFailure(request: FastifyRequest, error: unknown): void {
-  const unavailable = isDatabaseUnavailable(error);
-  request.log.error(
-    {
-      method: request.method,
-      url: redactUrl(request.url.split('?')[0] ?? ''),
-      error: loggableError(error, { withStack: !unavailable }),
-    },
-    unavailable ? 'request failed: the database is unavailable' : 'request failed',
-  );
+export function serializeError(error: unknown): LoggedError & { stack: string } {
+  const logged = loggableError(error, { withStack: !isDatabaseUnavailable(error) });
+  return { ...logged, stack: logged.stack ?? `${logged.type}: ${logged.message}` };
 }
 
 /** An AggregateError (a connection refused on every address) often has no message of its own. */

@@ -1,5 +1,6 @@
 import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger';
 import type { Config } from './config';
+import { serializeError } from './loggable-error';
 
 // Query parameters whose values are secrets (reset tickets, invite tokens, codes).
 const SECRET_QUERY = /token|ticket|code|password|secret|invite|state/i;
@@ -66,6 +67,9 @@ export function loggerOptions(config: Config): FastifyLoggerOptions & PinoLogger
       censor: '[REDACTED]',
     },
     serializers: {
+      // Every `{ err }` of ours and Fastify's: drizzle's message and pino's own serializer
+      // would write a failed query's parameters (emails, search terms) into the line.
+      err: serializeError,
       req: (request) => ({
         method: request.method,
         url: redactUrl(request.url),

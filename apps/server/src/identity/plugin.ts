@@ -7,7 +7,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from '../database-unavailable';
 import { AppError } from '../errors';
-import { logRequestFailure } from '../loggable-error';
+import { logRequestFailure } from '../plugins/errors';
 import { Auth0Error } from './auth0-error';
 import type { IdentityContext } from './context';
 import { dbconnectionsRoutes } from './routes-dbconnections';

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@portal/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -8,7 +8,8 @@ import {
   UNAVAILABLE_MESSAGE,
 } from '../database-unavailable';
 import { AppError, isDataException, statusText } from '../errors';
-import { logRequestFailure } from '../loggable-error';
+import { loggableError } from '../loggable-error';
+import { redactUrl } from '../logger';
 
 type FieldProblem = { field: string; message: string };
 
@@ -62,6 +63,23 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * The one line a failed request logs, at level error; the request id comes with the request's
+ * logger. The query string stays out: it may hold search terms and emails. A database that
+ * is away is an expected event, so its line has no stack trace.
+ */
+export function logRequestFailure(request: FastifyRequest, error: unknown): void {
+  const unavailable = isDatabaseUnavailable(error);
+  request.log.error(
+    {
+      method: request.method,
+      url: redactUrl(request.url.split('?')[0] ?? ''),
+      error: loggableError(error, { withStack: !unavailable }),
+    },
+    unavailable ? 'request failed: the database is unavailable' : 'request failed',
+  );
+}
 
 export function send(
   reply: FastifyReply,
