@@ -19,6 +19,7 @@ import { LOGIN, stop, waitFor } from './portal';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARM_UP_S = 2;
 const CONNECTIONS = 10;
 const PORT = 8391;
 const ONE_QUERY_PORT = 8392;
@@ -110,32 +111,65 @@ async function cursorPast(listUrl: string, headers: Record<string, string>, past
 }
 
 type Measured = { p50: number; p99: number; perSecond: number; errors: number };
+type Target = { label: string; url: string; headers: Record<string, string> };
 
-async function measure(url: string, headers: Record<string, string>): Promise<Measured> {
-  const answer = await fetch(url, { headers });
-  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    perSecond: result.requests.average,
-    errors: result.errors + result.non2xx,
-  };
+/** Rounds each target is measured in, one slice of DURATION_S each, in turn. */
+const ROUNDS = 4;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+/**
+ * Measures every target in turn, ROUNDS times over, so that whatever else the shared machine
+ * does at a moment weighs on all of them alike and their ratios stay meaningful. Each target
+ * warms up first (JIT, PostgreSQL's plan cache, the pools).
+ */
+async function measureTogether(targets: Target[]): Promise<Map<string, Measured>> {
+  const slice = Math.max(1, DURATION_S / ROUNDS);
+  const runs = new Map<string, autocannon.Result[]>(targets.map((t) => [t.label, []]));
+  for (const { url, headers } of targets) {
+    const answer = await fetch(url, { headers });
+    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { label, url, headers } of targets) {
+      const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: slice });
+      runs.get(label)?.push(result);
+    }
+  }
+  return new Map(
+    targets.map(({ label }) => {
+      const results = runs.get(label) ?? [];
+      return [
+        label,
+        {
+          p50: median(results.map((r) => r.latency.p50)),
+          p99: Math.max(...results.map((r) => r.latency.p99)),
+          perSecond: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+          errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+        },
+      ];
+    }),
+  );
 }
 
-async function measureCompany(companyId: string, size: number, headers: Record<string, string>) {
+async function companyTargets(companyId: string, size: number, headers: Record<string, string>) {
   const list = `${BASE}/api/v1/proAccounts/${companyId}/customers?orderBy=name`;
-  // Walking to the deep page first also warms the server and the cache for every measurement.
   const { after, seen } = await cursorPast(list, headers, size / 2);
-  const first = await measure(`${list}&first=15`, headers);
-  const deep = await measure(`${list}&first=15&after=${after}`, headers);
-  const search = await measure(`${list}&first=15&filterBy=${SEARCH}`, headers);
-  return { size, first, deep: { ...deep, after: seen }, search };
+  return [
+    { label: `${size} customers: first page`, url: `${list}&first=15`, headers },
+    { label: `${size} customers: after ${seen}`, url: `${list}&first=15&after=${after}`, headers },
+    {
+      label: `${size} customers: filterBy=${SEARCH}`,
+      url: `${list}&first=15&filterBy=${SEARCH}`,
+      headers,
+    },
+  ];
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const line = (label: string, m: Measured) =>
-  `${label.padEnd(34)}${ms(m.p50)}${ms(m.p99)}${m.perSecond.toFixed(0).padStart(9)}${String(m.errors).padStart(8)}`;
+  `${label.padEnd(40)}${ms(m.p50)}${ms(m.p99)}${m.perSecond.toFixed(0).padStart(9)}${String(m.errors).padStart(8)}`;
 
 export async function benchCustomerList() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-customers-'));
@@ -177,47 +211,50 @@ export async function benchCustomerList() {
       [LOGIN.username],
     );
     const ownerId = rows[0]?.id ?? '';
-    const results = [];
+    const targets: Target[] = [];
     const companies: string[] = [];
     for (const size of SIZES) {
       const started = Date.now();
       const companyId = await companyWithCustomers(database.pool, ownerId, size);
       companies.push(companyId);
       console.log(`${size} customers with homes written in ${Date.now() - started} ms`);
-      results.push(await measureCompany(companyId, size, headers));
+      targets.push(...(await companyTargets(companyId, size, headers)));
     }
-    await waitFor(`http://localhost:${ONE_QUERY_PORT}/${companies[0]}/customers`, oneQuery);
-    const oneQueryPage = await measure(
-      `http://localhost:${ONE_QUERY_PORT}/${companies[0]}/customers`,
-      {},
+    const oneQueryUrl = `http://localhost:${ONE_QUERY_PORT}/${companies[0]}/customers`;
+    await waitFor(oneQueryUrl, oneQuery);
+    const ONE_QUERY = `one raw query, ${SIZES[0]} customers`;
+    const HELLO = 'hello-world (bare Fastify)';
+    targets.unshift(
+      { label: ONE_QUERY, url: oneQueryUrl, headers: {} },
+      { label: HELLO, url: `http://localhost:${HELLO_PORT}/`, headers: {} },
     );
-    const helloWorld = await measure(`http://localhost:${HELLO_PORT}/`, {});
+    const measured = await measureTogether(targets);
 
     console.log(
-      `\nGET /api/v1/proAccounts/{id}/customers (15 a page, by name; ${CONNECTIONS} connections, ${DURATION_S} s each)`,
+      `\nGET /api/v1/proAccounts/{id}/customers (15 a page, by name; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s each)`,
     );
     console.log(
-      `${''.padEnd(34)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(9)}${'errors'.padStart(8)}`,
+      `${''.padEnd(40)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(9)}${'errors'.padStart(8)}`,
     );
-    console.log(line(`one raw query, ${SIZES[0]} customers`, oneQueryPage));
-    console.log(line('hello-world (bare Fastify)', helloWorld));
-    for (const r of results) {
-      console.log(line(`${r.size} customers: first page`, r.first));
-      console.log(line(`${r.size} customers: after ${r.deep.after}`, r.deep));
-      console.log(line(`${r.size} customers: filterBy=${SEARCH}`, r.search));
+    for (const { label } of targets) {
+      const m = measured.get(label);
+      if (m) console.log(line(label, m));
     }
-    const [small, big] = results;
-    if (small && big) {
-      const ratio = (label: string, a: Measured, b: Measured) =>
-        console.log(
-          `${label.padEnd(40)} req/s ${(a.perSecond / b.perSecond).toFixed(2)}, p50 ${(a.p50 / b.p50).toFixed(2)}`,
-        );
-      ratio('list / one-query baseline, 1k (>= 0.3)', small.first, oneQueryPage);
-      ratio('list / hello-world, 1k', small.first, helloWorld);
-      ratio('first page, 100k / 1k (>= 0.8)', big.first, small.first);
-      ratio('deep / first page, 1k', small.deep, small.first);
-      ratio('deep / first page, 100k', big.deep, big.first);
-      ratio('search / first page, 100k', big.search, big.first);
+    const [small, big] = SIZES;
+    const at = (index: number) => measured.get(targets[index]?.label ?? '');
+    const ratio = (label: string, a: Measured | undefined, b: Measured | undefined) => {
+      if (a && b) console.log(`${label.padEnd(44)} ${(a.perSecond / b.perSecond).toFixed(2)}`);
+    };
+    // targets: one query, hello, then first, deep and search for each size.
+    const smallFirst = at(2);
+    console.log('\nratios of req/s');
+    ratio(`list / one-query baseline, ${small} (>= 0.3)`, smallFirst, at(0));
+    ratio(`list / hello-world, ${small}`, smallFirst, at(1));
+    ratio(`deep / first page, ${small}`, at(3), smallFirst);
+    if (big) {
+      ratio(`first page, ${big} / ${small} (>= 0.8)`, at(5), smallFirst);
+      ratio(`deep / first page, ${big}`, at(6), at(5));
+      ratio(`search / first page, ${big}`, at(7), at(5));
     }
   } finally {
     await database.close();
