@@ -1,10 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { isDatabaseUnavailable } from './database-unavailable';
 
-/**
- * What an error log line says about the error (under `error`, not pino's `err`, whose
- * serializer would put its own type and stack over these): never a query's parameters.
- */
+/** What a log line says about an error: never a query's parameters. */
 export type LoggedError = {
   type: string;
   code?: string;
