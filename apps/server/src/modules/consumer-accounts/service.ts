@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { type Connection, keysetConnection } from '../../paging';
-import { homesOfHouseholds, requireHousehold } from './household';
+import { homesOfHouseholds } from '../../repositories/households';
+import { requireHousehold } from '../../services/households';
 import {
   countHouseholds,
   countMembers,

@@ -1,8 +1,8 @@
 import { schema } from '@portal/db';
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { insertHome } from '../../repositories/households';
 import { addressOf } from '../../repositories/locations';
-import { insertHome } from '../consumer-accounts/homes/repository';
 
 const {
   consumerLocations,

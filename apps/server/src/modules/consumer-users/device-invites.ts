@@ -9,8 +9,9 @@ import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
 import { hashSecret } from '../../identity/secrets';
 import { signedInUser } from '../../repositories/callers';
-import { consumerLocationViews, requireHousehold } from '../consumer-accounts/household';
-import { personName } from '../consumer-accounts/invites/service';
+import { consumerLocationViews } from '../../repositories/households';
+import { personName } from '../../services/household-invites';
+import { requireHousehold } from '../../services/households';
 import {
   checkAddressee,
   checkOpen,

@@ -15,7 +15,7 @@ import {
   changeConsumerInviteRole,
   createConsumerInvite,
   resendConsumerInvite,
-} from '../consumer-accounts/invites/service';
+} from '../../services/household-invites';
 import { acceptDeviceInvite, publicDeviceInvite, rejectDeviceInvite } from './device-invites';
 import { acceptUserInvite, rejectUserInvite } from './user-invites';
 

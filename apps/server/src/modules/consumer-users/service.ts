@@ -1,10 +1,10 @@
 import type { ConsumerUser, ConsumerUserUpdate } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
-import { signedInUser } from '../../repositories/callers';
-import type { AppContext } from '../../context';
 import type { TokenUser } from '../../access-token';
-import { deleteConsumerUser } from './deletion';
+import type { AppContext } from '../../context';
+import { signedInUser } from '../../repositories/callers';
+import { deleteConsumerUser } from '../../services/consumer-user-deletion';
 
 const { consumerAccounts, consumerAccountUsers, users } = schema;
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
 import { signedInUser } from '../../repositories/callers';
-import { householdRole } from '../consumer-accounts/household';
-import { lockConsumerInvite, updateConsumerInvite } from '../consumer-accounts/invites/repository';
+import { lockConsumerInvite, updateConsumerInvite } from '../../repositories/household-invites';
+import { householdRole } from '../../repositories/households';
 import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';
 import { addMember, lockHousehold } from './households-repository';
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { announce } from '../../../realtime/announce';
 import { actorName } from '../../../repositories/devices';
-import { toConsumerService } from '../devices/repository';
-import { requireHousehold } from '../household';
+import { toConsumerService } from '../../../repositories/home-devices';
+import { requireHousehold } from '../../../services/households';
 import { answerRequests, type Decision, householdRequests, recordAnswers } from './repository';
 
 const HISTORY_EVENT: Record<Decision, string> = {

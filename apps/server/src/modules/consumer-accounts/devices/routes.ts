@@ -11,15 +11,13 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { homeownerId } from '../../../http/homeowner';
 import { errors, HomeParams, HouseholdParams, Paging, security } from '../../../http/route-schemas';
+import { addHomeDevice, removeHomeDevice, renameHomeDevice } from '../../../services/home-devices';
 import { CERTIFICATE_HEADER } from './certificate';
 import {
-  addHomeDevice,
   householdDevice,
   householdHome,
   listHomeDevices,
   registerCertifiedDevice,
-  removeHomeDevice,
-  renameHomeDevice,
   showHouseholdDevice,
   unregisterHomeDevice,
 } from './service';

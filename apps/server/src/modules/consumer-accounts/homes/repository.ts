@@ -2,28 +2,10 @@ import type { ConsumerLocationInput } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
+import type { HomeRow } from '../../../repositories/households';
 import { addressColumns } from '../../../repositories/locations';
 
 const { consumerLocations, devices } = schema;
-
-type HomeRow = typeof consumerLocations.$inferSelect;
-
-export async function insertHome(
-  db: Executor,
-  consumerAccountId: string,
-  input: ConsumerLocationInput,
-): Promise<HomeRow> {
-  const [row] = await db
-    .insert(consumerLocations)
-    .values({
-      consumerAccountId,
-      locationName: input.locationName,
-      ...addressColumns(input.address),
-    })
-    .returning();
-  if (!row) throw new Error('home not created');
-  return row;
-}
 
 export async function updateHome(
   db: Executor,

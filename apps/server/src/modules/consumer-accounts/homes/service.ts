@@ -1,7 +1,8 @@
 import type { ConsumerLocation, ConsumerLocationInput } from '@portal/contracts';
+import { consumerLocationView, insertHome } from '../../../repositories/households';
 import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
-import { consumerLocationView, findHome, requireHousehold } from '../household';
-import { deleteHome, insertHome, updateHome } from './repository';
+import { findHome, requireHousehold } from '../../../services/households';
+import { deleteHome, updateHome } from './repository';
 
 /** POST /accounts/{id}/locations: a household admin adds a home (address checked when on). */
 export async function addHome(

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { errors as baseErrors, HouseholdParams, security } from '../../../http/route-schemas';
-import { cancelConsumerInvite, createConsumerInvite, resendConsumerInvite } from './service';
+import {
+  cancelConsumerInvite,
+  createConsumerInvite,
+  resendConsumerInvite,
+} from '../../../services/household-invites';
 
 const InviteParams = HouseholdParams.extend({ inviteId: z.uuid() });
 const errors = { ...baseErrors, 409: ApiErrorBody };

@@ -17,8 +17,8 @@ import {
   removeHomeDevice,
   renameHomeDevice,
   usersDevice,
-} from '../../consumer-accounts/devices/service';
-import { requireHome } from '../../consumer-accounts/household';
+} from '../../../services/home-devices';
+import { requireHome } from '../../../services/households';
 import { homeInfo, homeWithDevices } from './service';
 
 const tags = ['core'];

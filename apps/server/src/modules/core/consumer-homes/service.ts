@@ -1,9 +1,10 @@
 import type { ConsumerHomeDevices, ConsumerLocationInfo, DeviceCategory } from '@portal/contracts';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
-import { atHome, ofCategories } from '../../consumer-accounts/devices/repository';
-import { consumerDevices } from '../../consumer-accounts/devices/service';
-import { consumerLocationView, requireHome } from '../../consumer-accounts/household';
+import { atHome, ofCategories } from '../../../repositories/home-devices';
+import { consumerLocationView } from '../../../repositories/households';
+import { consumerDevices } from '../../../services/home-devices';
+import { requireHome } from '../../../services/households';
 import { householdName } from './repository';
 
 type Category = (typeof DeviceCategory)[number];

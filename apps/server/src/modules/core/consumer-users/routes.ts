@@ -2,7 +2,7 @@ import { ApiErrorBody } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { security } from '../../../http/route-schemas';
-import { deleteConsumerUser } from '../../consumer-users/deletion';
+import { deleteConsumerUser } from '../../../services/consumer-user-deletion';
 
 // Platform administrators delete a homeowner's account (spec 001 §7.4), on the same terms as
 // the homeowner deleting it themselves (DELETE /users/my).

@@ -2,7 +2,7 @@ import type { Address } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { insertHome } from '../../consumer-accounts/homes/repository';
+import { insertHome } from '../../../repositories/households';
 
 const { consumerAccounts, consumerLocations, partnerDeviceLocations } = schema;
 

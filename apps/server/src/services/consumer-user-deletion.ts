@@ -1,7 +1,7 @@
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
 
 const { consumerAccounts, consumerAccountUsers, consumerLocations, devices, partnerUsers, users } =
   schema;

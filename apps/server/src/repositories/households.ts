@@ -1,36 +1,13 @@
-import type { ConsumerLocation, ConsumerUserRole } from '@portal/contracts';
+import type { ConsumerLocation, ConsumerLocationInput, ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/executor';
-import { AppError } from '../../errors';
-import { addressOf } from '../../repositories/locations';
+import type { Executor } from '../db/executor';
+import { addressColumns, addressOf } from './locations';
 
 const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices } = schema;
 
-// What the homeowner's modules share: who belongs to a household and how a home is shown.
-
-export const HOUSEHOLD_NOT_FOUND = 'No household with this id.';
-export const HOME_NOT_FOUND = 'No home with this id in this household.';
-export const UNKNOWN_HOME = 'No home with this id.';
-
-/** Household admins manage homes, devices, members and invites; members answer requests. */
-const RANK: Record<ConsumerUserRole, number> = { GUEST: 0, MEMBER: 1, ADMIN: 2 };
-
-/**
- * The caller's role in a household, at least `least`. A household the caller does not belong
- * to is not found (404), like a missing one, so ids of other households reveal nothing; a role
- * too low is 403.
- */
-export async function requireHousehold(
-  db: Executor,
-  userId: string,
-  consumerAccountId: string,
-  least: ConsumerUserRole = 'GUEST',
-): Promise<ConsumerUserRole> {
-  const role = await householdRole(db, userId, consumerAccountId);
-  if (!role) throw new AppError(404, HOUSEHOLD_NOT_FOUND);
-  return requireRole(role, least);
-}
+// Households (consumer accounts), who belongs to them, and their homes as the homeowner sees
+// them: the homeowner's modules, the core calls and the partner's pre-registration share them.
 
 /** The user's role in a household, undefined when they do not belong to it. */
 export async function householdRole(
@@ -51,15 +28,7 @@ export async function householdRole(
   return row?.role;
 }
 
-/** The role if it is at least `least`, else 403. */
-export function requireRole(role: ConsumerUserRole, least: ConsumerUserRole): ConsumerUserRole {
-  if (RANK[role] < RANK[least]) {
-    throw new AppError(403, `Only a household ${least.toLowerCase()} can do this.`);
-  }
-  return role;
-}
-
-type LocationRow = typeof consumerLocations.$inferSelect;
+export type HomeRow = typeof consumerLocations.$inferSelect;
 
 /**
  * Homes as the homeowner sees them, with how many devices each holds and how many partner
@@ -67,7 +36,7 @@ type LocationRow = typeof consumerLocations.$inferSelect;
  */
 export async function consumerLocationViews(
   db: Executor,
-  rows: LocationRow[],
+  rows: HomeRow[],
 ): Promise<ConsumerLocation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -102,10 +71,7 @@ export async function consumerLocationViews(
 }
 
 /** One home as the homeowner sees it. */
-export async function consumerLocationView(
-  db: Executor,
-  row: LocationRow,
-): Promise<ConsumerLocation> {
+export async function consumerLocationView(db: Executor, row: HomeRow): Promise<ConsumerLocation> {
   const [home] = await consumerLocationViews(db, [row]);
   if (!home) throw new Error('home view missing');
   return home;
@@ -125,12 +91,12 @@ export async function homesOfHouseholds(
   return consumerLocationViews(db, rows);
 }
 
-/** One home of a household; a home of another household is not found. */
-export async function findHome(
+/** One home of a household; undefined for a home of another household. */
+export async function findHouseholdHome(
   db: Executor,
   consumerAccountId: string,
   consumerLocationId: string,
-): Promise<LocationRow> {
+): Promise<HomeRow | undefined> {
   const [row] = await db
     .select()
     .from(consumerLocations)
@@ -141,20 +107,15 @@ export async function findHome(
       ),
     )
     .limit(1);
-  if (!row) throw new AppError(404, HOME_NOT_FOUND);
   return row;
 }
 
-/**
- * A home found by its id alone (the core calls), of a household the user belongs to with at
- * least `least`: a home of another household is not found, like a missing one.
- */
-export async function requireHome(
+/** A home by its id alone, with the user's role in its household: undefined when not theirs. */
+export async function findUsersHome(
   db: Executor,
   userId: string,
   consumerLocationId: string,
-  least: ConsumerUserRole = 'GUEST',
-): Promise<LocationRow> {
+): Promise<{ home: HomeRow; role: ConsumerUserRole } | undefined> {
   const [row] = await db
     .select({ home: consumerLocations, role: consumerAccountUsers.role })
     .from(consumerLocations)
@@ -167,7 +128,22 @@ export async function requireHome(
     )
     .where(eq(consumerLocations.id, consumerLocationId))
     .limit(1);
-  if (!row) throw new AppError(404, UNKNOWN_HOME);
-  requireRole(row.role, least);
-  return row.home;
+  return row;
+}
+
+export async function insertHome(
+  db: Executor,
+  consumerAccountId: string,
+  input: ConsumerLocationInput,
+): Promise<HomeRow> {
+  const [row] = await db
+    .insert(consumerLocations)
+    .values({
+      consumerAccountId,
+      locationName: input.locationName,
+      ...addressColumns(input.address),
+    })
+    .returning();
+  if (!row) throw new Error('home not created');
+  return row;
 }

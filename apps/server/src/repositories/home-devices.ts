@@ -1,9 +1,9 @@
 import type { ConsumerDeviceService } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { creationOrder, type KeysetPage } from '../../../paging';
-import { deviceColumns } from '../../../repositories/devices';
+import type { Executor } from '../db/executor';
+import { creationOrder, type KeysetPage } from '../paging';
+import { deviceColumns } from './devices';
 
 const {
   consumerAccountUsers,

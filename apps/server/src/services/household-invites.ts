@@ -1,12 +1,10 @@
 import type { ConsumerInvite, ConsumerInviteRequest, ConsumerUserRole } from '@portal/contracts';
-import type { TokenUser } from '../../../access-token';
-import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/executor';
-import { AppError, isUniqueViolation } from '../../../errors';
-import { householdInviteMail } from '../../../mail/consumer-messages';
-import { signedInUser } from '../../../repositories/callers';
-import { inviteExpiryFromNow } from '../../../services/invite-expiry';
-import { requireHome, requireHousehold } from '../household';
+import type { TokenUser } from '../access-token';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/executor';
+import { AppError, isUniqueViolation } from '../errors';
+import { householdInviteMail } from '../mail/consumer-messages';
+import { signedInUser } from '../repositories/callers';
 import {
   type ConsumerInviteRecord,
   deleteConsumerInvite,
@@ -18,7 +16,9 @@ import {
   OPEN_STATUSES,
   openInviteFor,
   updateConsumerInvite,
-} from './repository';
+} from '../repositories/household-invites';
+import { requireHome, requireHousehold } from './households';
+import { inviteExpiryFromNow } from './invite-expiry';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 

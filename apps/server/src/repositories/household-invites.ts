@@ -1,6 +1,6 @@
 import { schema } from '@portal/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
+import type { Executor } from '../db/executor';
 
 const { consumerAccounts, consumerAccountUsers, consumerInvites, consumerLocations, users } =
   schema;
