@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, expectError } from '../../test/helper';
+import { buildTestApp, captureLogs, expectError } from '../../test/helper';
 
 const { app } = await buildTestApp();
+const logs = captureLogs();
+const logged = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
 
 // Each test calls from its own address so that the logs' own rate limit (60 a minute
 // per address) never decides a test about validation.
@@ -104,5 +106,45 @@ describe('POST /api/v1/logs/{level}', () => {
       payload: '<log><message>x</message></log>',
     });
     expectError(response, 415);
+  });
+});
+
+describe('what the intake writes to the log', () => {
+  const jwt =
+    'eyJhbGciOiJSUzI1NiIsImtpZCI6IjEifQ.eyJzdWIiOiJ1c2VyLTQyIiwiYXVkIjoiYXBpIn0.U2lnbmF0dXJlQnl0ZXM_x-Y';
+  const refreshToken = 'Wm9vbUJveF9yZWZyZXNoLXRva2VuLXNlY3JldC0wNDI9xQ';
+
+  it('masks tokens wherever they are: message, stack, page address and details', async () => {
+    const response = await logged.app.inject({
+      method: 'POST',
+      url: '/api/v1/logs/error',
+      remoteAddress: '10.0.2.1',
+      headers: { 'application-id': 'AerisPro' },
+      payload: {
+        message: `refresh with ${refreshToken} failed for ${jwt}`,
+        url: `https://portal.example/callback?code=c0de-42&state=s#access_token=${jwt}`,
+        details: {
+          stack: `Error: 401\n    at fetch (Authorization: Bearer ${jwt})`,
+          request: `POST /auth/oauth/token {"refresh_token":"${refreshToken}"}`,
+          step: 2,
+        },
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const line = logs.lines.find((entry) => entry.includes('"client"'));
+    expect(line).toBeDefined();
+    for (const secret of [jwt, refreshToken, 'c0de-42', 'U2lnbmF0dXJlQnl0ZXM']) {
+      expect(line).not.toContain(secret);
+    }
+    const entry = JSON.parse(line ?? '{}');
+    expect(entry.msg).toBe('client: refresh with [REDACTED] failed for [REDACTED]');
+    expect(entry.client.url).toBe(
+      'https://portal.example/callback?code=[REDACTED]&state=[REDACTED]#access_token=[REDACTED]',
+    );
+    expect(entry.client.details).toEqual({
+      stack: 'Error: 401\n    at fetch (Authorization: Bearer [REDACTED])',
+      request: 'POST /auth/oauth/token {"refresh_token":"[REDACTED]"}',
+      step: 2,
+    });
   });
 });

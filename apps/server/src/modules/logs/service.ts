@@ -1,19 +1,23 @@
 import type { ClientLogEntry, ClientLogLevel } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../../logger';
+import { redactSecrets, SECRET_NAME } from './redact';
 
-const SECRET_KEY = /pass|token|secret|authorization|cookie|ticket|code/i;
 const MAX_DEPTH = 4;
 
-/** Copies client-supplied details without anything that looks like a credential. */
+/**
+ * Copies client-supplied details without anything that looks like a credential: fields with
+ * a secret's name are dropped, and tokens inside any text are masked.
+ */
 export function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
   if (value === null || typeof value !== 'object') return value;
   // Deeper levels are not inspected, so they are not logged either: they could hold secrets.
   if (depth >= MAX_DEPTH) return '[Truncated]';
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !SECRET_KEY.test(key))
+      .filter(([key]) => !SECRET_NAME.test(key))
       .map(([key, item]) => [key, withoutSecrets(item, depth + 1)]),
   );
 }
@@ -36,10 +40,10 @@ export function recordClientLog(
       client: {
         application,
         // The page's address can carry a reset ticket or an invite token.
-        url: entry.url === undefined ? undefined : redactUrl(entry.url),
+        url: entry.url === undefined ? undefined : redactSecrets(redactUrl(entry.url)),
         details: withoutSecrets(entry.details),
       },
     },
-    `client: ${entry.message}`,
+    `client: ${redactSecrets(entry.message)}`,
   );
 }
