@@ -1,32 +1,16 @@
-import {
-  type AgreementDocument,
-  type AgreementType,
-  FALLBACK_LANGUAGE,
-  type ProAgreement,
-} from '@portal/contracts';
+import type { AgreementDocument, AgreementType, ProAgreement } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { signedInUser } from '../../repositories/callers';
-import { AppError } from '../../errors';
 import type { TokenUser } from '../../access-token';
+import { AppError } from '../../errors';
 import {
   type AgreementRow,
   type ApplicationScope,
   consentOf,
   currentAgreement,
   saveConsent,
-} from './repository';
-
-/** The agreements a pro answers in the portal belong to the Pro application. */
-const PRO_SCOPE: ApplicationScope = 'AerisPro';
-
-type Reader = { id: string; locale: string; countryCode: string | null };
-
-/** The locales to try for a wanted one: itself, its language, then the fallback (en). */
-export function localeCandidates(locale: string | null | undefined): string[] {
-  const exact = (locale ?? '').trim().replaceAll('_', '-').toLowerCase();
-  const language = exact.split('-')[0] ?? '';
-  return [...new Set([exact, language, FALLBACK_LANGUAGE].filter(Boolean))];
-}
+} from '../../repositories/agreements';
+import { signedInUser } from '../../repositories/callers';
+import { currentForReader, localeCandidates } from '../../services/agreements';
 
 function documentOf(row: AgreementRow): AgreementDocument {
   return {
@@ -42,25 +26,8 @@ function documentOf(row: AgreementRow): AgreementDocument {
   };
 }
 
-function currentForReader(db: Database, reader: Reader, agreementType: AgreementType) {
-  return currentAgreement(db, {
-    agreementType,
-    applicationScope: PRO_SCOPE,
-    locales: localeCandidates(reader.locale),
-    countryCode: reader.countryCode,
-  });
-}
-
 function notFound(agreementType: AgreementType): AppError {
   return new AppError(404, `There is no ${agreementType} agreement for the Pro portal.`);
-}
-
-/** Whether the current Pro terms wait for the user: they exist and are not accepted. */
-export async function consentRequired(db: Database, reader: Reader): Promise<boolean> {
-  const terms = await currentForReader(db, reader, 'ProTnC');
-  if (!terms) return false;
-  const consent = await consentOf(db, reader.id, terms.id);
-  return consent?.status !== 'Accepted';
 }
 
 async function standing(db: Database, userId: string, row: AgreementRow): Promise<ProAgreement> {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { createAddRequest, myAddRequests } from '../pro-accounts/add-requests/service';
+import { createAddRequest, myAddRequests } from '../../services/add-requests';
 import { acceptInvite } from '../pro-accounts/employee-invites/acceptance';
 import { publicInvitation, publicInvite } from '../pro-accounts/employee-invites/public';
 

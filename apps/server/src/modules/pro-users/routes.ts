@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { security } from '../../http/route-schemas';
 import type { IdentityContext } from '../../identity/context';
-import { changeProfile, resendVerification, viewerOf } from './service';
+import { viewerOf } from '../../services/viewer';
+import { changeProfile, resendVerification } from './service';
 
 export const proUsersRoutes: FastifyPluginAsyncZod<{ ctx: IdentityContext }> = async (
   app,

@@ -5,9 +5,7 @@ import { invalidField } from '../../errors';
 import type { IdentityContext } from '../../identity/context';
 import { sendVerificationMail } from '../../identity/signup';
 import { signedInUser } from '../../repositories/callers';
-import { enrollmentsOf } from '../../repositories/companies';
-import { membershipsOf } from '../../repositories/memberships';
-import { consentRequired } from '../agreements/service';
+import { viewerOf } from '../../services/viewer';
 import { updateProfile } from './repository';
 
 /** Mails another verification link; an already verified user gets none (still 204). */
@@ -15,41 +13,6 @@ export async function resendVerification(ctx: IdentityContext, token: TokenUser 
   const user = await signedInUser(ctx.db, token);
   if (user.emailVerified) return;
   await sendVerificationMail(ctx, user);
-}
-
-/**
- * The viewer of spec 000 §3: the user, whether the current Pro terms wait for them, and every
- * membership (INACTIVE ones included: the portal shows those users the access-denied page).
- */
-export async function viewerOf(
-  ctx: Pick<AppContext, 'db'>,
-  token: TokenUser | null,
-): Promise<Viewer> {
-  const user = await signedInUser(ctx.db, token);
-  const memberships = await membershipsOf(ctx.db, user.id);
-  const enrollments = await enrollmentsOf(
-    ctx.db,
-    memberships.map((m) => m.partnerAccount.id),
-  );
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    // No pictures are stored yet; the portal shows initials.
-    photoUrl: null,
-    countryCode: user.countryCode,
-    // The sign-in address until the user names another one on the profile page.
-    contactEmail: user.contactEmail ?? user.email,
-    locale: user.locale,
-    consentRequired: await consentRequired(ctx.db, user),
-    partnerUsers: memberships.map((membership) => ({
-      ...membership,
-      partnerAccount: {
-        ...membership.partnerAccount,
-        partnerProgramEnrollments: enrollments.get(membership.partnerAccount.id) ?? [],
-      },
-    })),
-  };
 }
 
 function isSupportedLanguage(locale: string): boolean {

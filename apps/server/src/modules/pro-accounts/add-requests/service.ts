@@ -7,131 +7,26 @@ import {
   type PartnerRole,
   type ProNotification,
 } from '@portal/contracts';
-import { COMPANY_NOT_FOUND, type Membership } from '../../../access';
-import type { TokenUser } from '../../../access-token';
+import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError, invalidField, isUniqueViolation } from '../../../errors';
-import { joinRequestDecisionMail, joinRequestWaitingMail } from '../../../mail/employee-messages';
+import { AppError, invalidField } from '../../../errors';
+import { joinRequestDecisionMail } from '../../../mail/employee-messages';
 import { type Connection, keysetConnection } from '../../../paging';
 import { announce } from '../../../realtime/announce';
-import { signedInUser } from '../../../repositories/callers';
-import { companyBasics } from '../../../repositories/companies';
-import { countCompaniesOfUser, joinCompany, managersOf } from '../../../repositories/memberships';
-import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 import {
-  ADD_REQUEST_ORDER,
-  type AddRequestRow,
-  type AddRequestScope,
-  addRequestsPage,
-  countAddRequests,
   findAddRequest,
-  insertAddRequest,
   lockCompanyRequest,
-  openRequestOf,
   recordDecision,
-} from './repository';
+} from '../../../repositories/add-requests';
+import { countCompaniesOfUser, joinCompany } from '../../../repositories/memberships';
+import {
+  ADD_REQUEST_NOT_FOUND,
+  addRequestConnection,
+  toAddRequest,
+} from '../../../services/add-requests';
+import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 
 type Caller = Membership & { userId: string };
-
-export function toAddRequest(row: AddRequestRow): AddRequest {
-  const { locale, ...user } = row.user;
-  return {
-    id: row.id,
-    status: row.status,
-    user,
-    createdAt: row.createdAt.toISOString(),
-    partnerAccount: row.partnerAccount,
-  };
-}
-
-/** One page of requests in a scope; `toNode` shapes each row for its list. */
-export function addRequestConnection<Node>(
-  ctx: AppContext,
-  scope: AddRequestScope,
-  args: ConnectionArgs,
-  toNode: (row: AddRequestRow) => Node,
-) {
-  return keysetConnection(
-    args,
-    ADD_REQUEST_ORDER,
-    {
-      rows: (page) => addRequestsPage(ctx.db, scope, page),
-      totalCount: () => countAddRequests(ctx.db, scope),
-    },
-    ({ cursorKeys, ...row }) => toNode(row),
-  );
-}
-
-const NOT_FOUND = 'No join request with this id.';
-
-async function addRequestById(ctx: AppContext, id: string): Promise<AddRequest> {
-  const row = await findAddRequest(ctx.db, id);
-  if (!row) throw new AppError(404, NOT_FOUND);
-  return toAddRequest(row);
-}
-
-/** Owners and admins hear of a new request by mail; a failed mail is logged (the bell shows it). */
-async function mailManagers(ctx: AppContext, request: AddRequest) {
-  const url = `${ctx.config.publicUrl}/mybusiness/company/employees/requested`;
-  const name = `${request.user.firstName} ${request.user.lastName}`.trim() || request.user.email;
-  for (const manager of await managersOf(ctx.db, request.partnerAccount.id)) {
-    const mail = joinRequestWaitingMail(manager, {
-      name,
-      email: request.user.email,
-      company: request.partnerAccount.name,
-      url,
-    });
-    await ctx.mailer.send(mail).catch((error: unknown) => {
-      ctx.log.error({ err: error, addRequestId: request.id }, 'join request mail failed');
-    });
-  }
-}
-
-const openRequestExists = () =>
-  new AppError(
-    409,
-    'You already asked to join a company; wait for its answer first.',
-    'PENDING_INVITE_EXISTS',
-  );
-
-/**
- * POST /proUsers/my/addRequests: a pro user without a company asks an approved (ACTIVE) one to
- * let them in. Companies that are not approved are not found, as for a missing id.
- */
-export async function createAddRequest(
-  ctx: AppContext,
-  token: TokenUser | null,
-  partnerAccountId: string,
-): Promise<AddRequest> {
-  const user = await signedInUser(ctx.db, token);
-  const company = await companyBasics(ctx.db, partnerAccountId);
-  if (company?.status !== 'ACTIVE') throw new AppError(404, COMPANY_NOT_FOUND);
-  if ((await countCompaniesOfUser(ctx.db, user.id)) > 0) {
-    throw new AppError(409, 'You already belong to a company.', 'ALREADY_REGISTERED');
-  }
-  if (await openRequestOf(ctx.db, user.id)) throw openRequestExists();
-  let created: { id: string };
-  try {
-    created = await insertAddRequest(ctx.db, user.id, partnerAccountId);
-  } catch (error) {
-    // Two requests sent at once: the index of one open request per user lets one through.
-    if (isUniqueViolation(error)) throw openRequestExists();
-    throw error;
-  }
-  const request = await addRequestById(ctx, created.id);
-  await mailManagers(ctx, request);
-  await announce(ctx, partnerAccountId, 'ADD_REQUEST');
-  return request;
-}
-
-export async function myAddRequests(
-  ctx: AppContext,
-  token: TokenUser | null,
-  args: ConnectionArgs,
-) {
-  const user = await signedInUser(ctx.db, token);
-  return addRequestConnection(ctx, { userId: user.id }, args, toAddRequest);
-}
 
 /** GET proAccounts/{id}/addRequests: newest first; filterBy an InviteStatus (REQUESTED, ...). */
 export function companyAddRequests(ctx: AppContext, caller: Membership, args: ConnectionArgs) {
@@ -161,7 +56,7 @@ export async function decideAddRequest(
 ): Promise<AddRequest> {
   await ctx.db.transaction(async (tx) => {
     const request = await lockCompanyRequest(tx, caller.partnerAccountId, id);
-    if (!request) throw new AppError(404, NOT_FOUND);
+    if (!request) throw new AppError(404, ADD_REQUEST_NOT_FOUND);
     if (request.status !== 'REQUESTED') {
       throw new AppError(
         409,
@@ -182,7 +77,7 @@ export async function decideAddRequest(
     await recordDecision(tx, id, decision.status, caller.userId);
   });
   const row = await findAddRequest(ctx.db, id);
-  if (!row) throw new AppError(404, NOT_FOUND);
+  if (!row) throw new AppError(404, ADD_REQUEST_NOT_FOUND);
   const mail = joinRequestDecisionMail(decision.status, row.user, {
     name: row.partnerAccount.name,
     signInUrl: `${ctx.config.publicUrl}/sign-in`,

@@ -11,7 +11,7 @@ import {
   leaveMemberships,
   membershipIn,
 } from '../../../repositories/memberships';
-import { viewerOf } from '../../pro-users/service';
+import { viewerOf } from '../../../services/viewer';
 import { type InviteRecord, lockInvite, markAccepted, markEmailVerified } from './repository';
 import { INVITE_NOT_FOUND } from './service';
 

@@ -2,8 +2,8 @@ import type { InviteStatus } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor';
-import { creationOrder, type KeysetPage } from '../../../paging';
+import type { Executor } from '../db/executor';
+import { creationOrder, type KeysetPage } from '../paging';
 
 const { addRequests, partnerAccounts, users } = schema;
 

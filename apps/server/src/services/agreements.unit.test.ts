@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeCandidates } from './service';
+import { localeCandidates } from './agreements';
 
 describe('localeCandidates', () => {
   it('tries the locale, its language, then en', () => {
