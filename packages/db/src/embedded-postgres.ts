@@ -220,11 +220,15 @@ function isPostgresOf(pid: number, dataDir: string): boolean {
 function waitUntilReady(child: ChildProcess, log: (l: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
+    let ready = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
-      output += text;
       for (const line of text.split('\n')) if (line.trim()) log(line.trim());
-      if (output.includes('database system is ready to accept connections')) resolve();
+      // Kept only until it is ready: a supervised PostgreSQL runs, and writes, for days.
+      if (ready) return;
+      output += text;
+      ready = output.includes('database system is ready to accept connections');
+      if (ready) resolve();
     };
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
