@@ -89,4 +89,30 @@ describe('the expired rows sweep', () => {
       .orderBy(asc(schema.idempotencyKeys.key));
     expect(left).toEqual([{ key: '23 hours old' }, { key: 'just made' }]);
   });
+
+  it('deletes refresh tokens past their expiry and keeps the others', async () => {
+    const user = await createUser(db);
+    const token = (name: string, expiresAt: ReturnType<typeof hours>) => ({
+      tokenHash: name,
+      familyId: '00000000-0000-4000-8000-000000000001',
+      userId: user.id,
+      clientId: 'partner-portal',
+      scope: 'openid',
+      audience: 'api',
+      expiresAt,
+    });
+    await db
+      .insert(schema.refreshTokens)
+      .values([
+        token('expired an hour ago', hours(-1)),
+        token('expired a month ago', hours(-720)),
+        token('valid for a day', hours(24)),
+      ]);
+    await sweepNow();
+    const left = await db
+      .select({ tokenHash: schema.refreshTokens.tokenHash })
+      .from(schema.refreshTokens)
+      .where(sql`${schema.refreshTokens.userId} = ${user.id}`);
+    expect(left).toEqual([{ tokenHash: 'valid for a day' }]);
+  });
 });

@@ -3,7 +3,7 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const { identityTickets, idempotencyKeys, rateLimitHits } = schema;
+const { identityTickets, idempotencyKeys, rateLimitHits, refreshTokens } = schema;
 
 export const EXPIRED_ROWS_SWEEP = 'sweep-expired-rows';
 /** Every five minutes: expired rows cost only space and index pages, so sooner buys nothing. */
@@ -19,6 +19,7 @@ export type SweptRows = {
   rateLimitWindows: number;
   identityTickets: number;
   idempotencyKeys: number;
+  refreshTokens: number;
 };
 
 /**
@@ -28,7 +29,9 @@ export type SweptRows = {
  *   unexpired, unused ones), and tickets used more than a day ago: a used ticket can never be
  *   spent either, and the day lets support see when a link someone calls "broken" was used;
  * - idempotency keys older than 24 hours, which the API no longer replays
- *   (repositories/idempotency-keys.ts takes such a key over as new).
+ *   (repositories/idempotency-keys.ts takes such a key over as new);
+ * - refresh tokens past their expiry: the token grant refuses them whether or not the row is
+ *   there, and reuse detection needs only the family's unexpired ones.
  */
 export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
   const windows = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
@@ -43,7 +46,9 @@ export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
   const keys = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
+  const tokens = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`));
   return {
+    refreshTokens: tokens.rowCount ?? 0,
     rateLimitWindows: windows.rowCount ?? 0,
     identityTickets: tickets.rowCount ?? 0,
     idempotencyKeys: keys.rowCount ?? 0,
