@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createAddRequest, myAddRequests } from '../../services/add-requests';
+// biome-ignore lint/style/noRestrictedImports: employee-invites' services are being changed by other work of issue 11; they move to src/services after it
 import { acceptInvite } from '../pro-accounts/employee-invites/acceptance';
+// biome-ignore lint/style/noRestrictedImports: as above, the public invite lookups move with them
 import { publicInvitation, publicInvite } from '../pro-accounts/employee-invites/public';
 
 /** The public lookups answer anyone, so they get a tighter limit than the API's. */

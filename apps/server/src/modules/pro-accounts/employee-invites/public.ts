@@ -1,7 +1,7 @@
 import { type PublicInvite, parseInviteToken } from '@portal/contracts';
-import { isUuid } from '../../../repositories/callers';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
+import { isUuid } from '../../../repositories/callers';
 import { findInvite, type InviteRow } from './repository';
 import { INVITE_NOT_FOUND } from './service';
 
