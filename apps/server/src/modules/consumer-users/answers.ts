@@ -1,8 +1,8 @@
 import { AppError } from '../../errors';
+import { INVITE_NOT_FOUND } from '../../http/not-found';
 
 // What answering an invite checks, for partners' and households' invites alike.
 
-export const INVITE_NOT_FOUND = 'No invite with this id.';
 export const VERIFY_EMAIL_FIRST = 'Verify your email address first.';
 
 function isAddressedTo(invite: { email: string }, user: { email: string }): boolean {

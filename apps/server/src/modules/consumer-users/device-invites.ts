@@ -7,18 +7,13 @@ import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
+import { INVITE_NOT_FOUND } from '../../http/not-found';
 import { hashSecret } from '../../identity/secrets';
 import { signedInUser } from '../../repositories/callers';
 import { consumerLocationViews } from '../../repositories/households';
 import { personName } from '../../services/household-invites';
 import { requireHousehold } from '../../services/households';
-import {
-  checkAddressee,
-  checkOpen,
-  INVITE_NOT_FOUND,
-  isExpired,
-  VERIFY_EMAIL_FIRST,
-} from './answers';
+import { checkAddressee, checkOpen, isExpired, VERIFY_EMAIL_FIRST } from './answers';
 import {
   copyHome,
   deviceInviteByTokenHash,

@@ -2,10 +2,11 @@ import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import { AppError } from '../../errors';
+import { INVITE_NOT_FOUND } from '../../http/not-found';
 import { signedInUser } from '../../repositories/callers';
 import { lockConsumerInvite, updateConsumerInvite } from '../../repositories/household-invites';
 import { householdRole } from '../../repositories/households';
-import { checkAddressee, checkOpen, INVITE_NOT_FOUND, VERIFY_EMAIL_FIRST } from './answers';
+import { checkAddressee, checkOpen, VERIFY_EMAIL_FIRST } from './answers';
 import { addMember, lockHousehold } from './households-repository';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;

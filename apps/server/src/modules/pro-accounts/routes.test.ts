@@ -193,6 +193,7 @@ describe('GET /api/v1/proAccounts', () => {
       nodes: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
       totalCount: 0,
+      totalCountIsLowerBound: false,
     });
     const bad = await app.inject({
       url: '/api/v1/proAccounts?after=nonsense',

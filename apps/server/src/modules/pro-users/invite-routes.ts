@@ -11,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { security } from '../../http/route-schemas';
 import { createAddRequest, myAddRequests } from '../../services/add-requests';
-// biome-ignore lint/style/noRestrictedImports: employee-invites' services are being changed by other work of issue 11; they move to src/services after it
-import { acceptInvite } from '../pro-accounts/employee-invites/acceptance';
-// biome-ignore lint/style/noRestrictedImports: as above, the public invite lookups move with them
-import { publicInvitation, publicInvite } from '../pro-accounts/employee-invites/public';
+import { acceptInvite } from './invite-acceptance';
+import { publicInvitation, publicInvite } from './invite-lookup';
 
 /** The public lookups answer anyone, so they get a tighter limit than the API's. */
 const PUBLIC_LOOKUP_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -34,7 +33,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           '404 for an unknown or cancelled invite. 409: INVITE_ALREADY_COMPLETED, expired (no reason code), INVITE_EMAIL_MISMATCH, ' +
           'USER_IS_COMPANY_OWNER_OR_ADMIN (owner or admin of another company), ALREADY_REGISTERED (already a member). ' +
           'A plain member of another company leaves it. An email invite also verifies that email address.',
-        security: [{ bearerAuth: [] }],
+        security,
         params: z.object({ inviteId: z.uuid() }),
         response: {
           200: Viewer,
@@ -93,7 +92,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: 'Ask an approved company to join it; mails its owners and admins',
         description:
           '404 for a company that is not approved. 409 ALREADY_REGISTERED when the caller belongs to a company, PENDING_INVITE_EXISTS while a request of theirs is open.',
-        security: [{ bearerAuth: [] }],
+        security,
         body: AddRequestCreate,
         response: {
           201: AddRequest,
@@ -117,7 +116,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['pro-users'],
         summary: "The caller's join requests, newest first",
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: ConnectionArgs.omit({ filterBy: true, orderBy: true }),
         response: {
           200: AddRequestConnection,

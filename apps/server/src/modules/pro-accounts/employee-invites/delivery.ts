@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { findUserByEmail, findUserById } from '../../../identity/users-repository';
 import { employeeInviteMail, employeeInviteSms } from '../../../mail/employee-messages';
-import type { InviteRecord } from './repository';
+import type { InviteRecord } from '../../../repositories/employee-invites';
 
 /**
  * The invite page's address: /sign-up?invite={token}, plus &phoneNumber={e164} for an SMS

@@ -8,10 +8,9 @@ import {
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
+import { INVITE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
 import { companyBasics } from '../../../repositories/companies';
-import { inviteExpiryFromNow } from '../../../services/invite-expiry';
-import { deliverInvite } from './delivery';
 import {
   countInvites,
   findCompanyInvite,
@@ -25,11 +24,11 @@ import {
   markSent,
   pendingInviteTo,
   setInviteStatus,
-} from './repository';
+} from '../../../repositories/employee-invites';
+import { inviteExpiryFromNow } from '../../../services/invite-expiry';
+import { deliverInvite } from './delivery';
 
 type Caller = Membership & { userId: string };
-
-export const INVITE_NOT_FOUND = 'No invite with this id.';
 
 export function toEmployeeInvite(row: InviteRow): EmployeeInvite {
   return {

@@ -3,9 +3,9 @@ import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
 import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/executor';
-import { creationOrder, type KeysetPage } from '../../../paging';
-import { activeMembersOf } from '../../../repositories/memberships';
+import type { Executor } from '../db/executor';
+import { creationOrder, type KeysetPage } from '../paging';
+import { activeMembersOf } from './memberships';
 
 const { employeeInvites, partnerAccounts, partnerUsers, users } = schema;
 const inviter = alias(users, 'inviter');

@@ -1,19 +1,24 @@
 import { isOwnerOrAdmin, type Viewer } from '@portal/contracts';
-import type { TokenUser } from '../../../access-token';
-import type { AppContext } from '../../../context';
-import type { Executor } from '../../../db/executor';
-import { AppError } from '../../../errors';
-import { announce } from '../../../realtime/announce';
-import { signedInUser } from '../../../repositories/callers';
+import type { TokenUser } from '../../access-token';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/executor';
+import { AppError } from '../../errors';
+import { INVITE_NOT_FOUND } from '../../http/not-found';
+import { announce } from '../../realtime/announce';
+import { signedInUser } from '../../repositories/callers';
+import {
+  type InviteRecord,
+  lockInvite,
+  markAccepted,
+  markEmailVerified,
+} from '../../repositories/employee-invites';
 import {
   activeMembershipsElsewhere,
   joinCompany,
   leaveMemberships,
   membershipIn,
-} from '../../../repositories/memberships';
-import { viewerOf } from '../../../services/viewer';
-import { type InviteRecord, lockInvite, markAccepted, markEmailVerified } from './repository';
-import { INVITE_NOT_FOUND } from './service';
+} from '../../repositories/memberships';
+import { viewerOf } from '../../services/viewer';
 
 type User = { id: string; email: string };
 

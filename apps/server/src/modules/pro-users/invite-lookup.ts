@@ -1,9 +1,9 @@
 import { type PublicInvite, parseInviteToken } from '@portal/contracts';
-import type { AppContext } from '../../../context';
-import { AppError } from '../../../errors';
-import { isUuid } from '../../../repositories/callers';
-import { findInvite, type InviteRow } from './repository';
-import { INVITE_NOT_FOUND } from './service';
+import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import { INVITE_NOT_FOUND } from '../../http/not-found';
+import { isUuid } from '../../repositories/callers';
+import { findInvite, type InviteRow } from '../../repositories/employee-invites';
 
 /** What the invite page shows for a malformed or tampered token (spec 000 §5). */
 export const INVITE_TOKEN_REFUSED =
