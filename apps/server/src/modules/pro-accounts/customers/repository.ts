@@ -10,11 +10,15 @@ import {
   keysetShapeName,
   preparedKeyset,
 } from '../../../paging';
+import {
+  type CustomerRecord,
+  type CustomerValues,
+  customerOfCompany,
+} from '../../../repositories/customers';
 import { homeownerHasHome } from '../../../repositories/locations';
 
 const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;
 
-export type CustomerRecord = typeof partnerCustomers.$inferSelect;
 export type CustomerRow = CustomerRecord & {
   locationsCount: number;
   devicesCount: number;
@@ -223,7 +227,7 @@ export async function countCustomers(
   return row?.total ?? 0;
 }
 
-/** One of the company's customers; another company's is not found, like a missing one. */
+/** One of the company's customers with what it holds (see customerOfCompany). */
 export async function findCustomer(
   db: Executor,
   partnerAccountId: string,
@@ -232,35 +236,8 @@ export async function findCustomer(
   const [row] = await db
     .select(customerColumns)
     .from(partnerCustomers)
-    .where(
-      and(
-        eq(partnerCustomers.partnerAccountId, partnerAccountId),
-        eq(partnerCustomers.id, customerId),
-      ),
-    )
+    .where(customerOfCompany(partnerAccountId, customerId))
     .limit(1);
-  return row;
-}
-
-export type CustomerValues = {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  countryCode: string;
-  customerType: CustomerRecord['customerType'];
-};
-
-export async function insertCustomer(
-  tx: Executor,
-  partnerAccountId: string,
-  values: CustomerValues,
-): Promise<CustomerRecord> {
-  const [row] = await tx
-    .insert(partnerCustomers)
-    .values({ partnerAccountId, ...values })
-    .returning();
-  if (!row) throw new Error('customer not created');
   return row;
 }
 

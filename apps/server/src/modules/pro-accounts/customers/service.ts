@@ -10,6 +10,7 @@ import type { Membership } from '../../../access';
 import { AppError, invalidField } from '../../../errors';
 import { CUSTOMER_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
+import { insertCustomer } from '../../../repositories/customers';
 import { homes, insertLocation, ofCustomers } from '../../../repositories/locations';
 import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
 import {
@@ -20,7 +21,6 @@ import {
   customersOf,
   deleteCustomer,
   findCustomer,
-  insertCustomer,
   updateCustomer,
 } from './repository';
 
