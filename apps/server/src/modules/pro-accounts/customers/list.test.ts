@@ -238,6 +238,18 @@ describe('GET customers: totalCount', () => {
     const long = await list(company.id, headers, {});
     expect(long).toMatchObject({ totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true });
     expect(long.nodes).toHaveLength(15);
+    // A page without rows still tells the list's size: nothing comes before the first row.
+    const before = long.pageInfo.startCursor ?? '';
+    expect(await list(company.id, headers, { last: '5', before })).toMatchObject({
+      nodes: [],
+      totalCount: EXACT_COUNT_LIMIT,
+      totalCountIsLowerBound: true,
+    });
+    expect(await list(company.id, headers, { filterBy: 'nobody by this name' })).toMatchObject({
+      nodes: [],
+      totalCount: 0,
+      totalCountIsLowerBound: false,
+    });
     // A search counts what it matches: Cy Young is customer i of the first thousand when
     // i mod 3 = 2 and i mod 4 = 2; the one more is Bob Martin.
     const cyYoungs = Array.from({ length: EXACT_COUNT_LIMIT }, (_, i) => i + 1).filter(

@@ -90,8 +90,9 @@ function ofCompany(searching: boolean): SQL | undefined {
 }
 
 /**
- * One page of customers with what each holds, as one statement: the page is chosen first, then
- * its homes, devices and open invites are joined and counted once, grouped per customer.
+ * One page of customers with what each holds, and how many customers the list has, as one
+ * statement: the page is chosen first, then its homes, devices and open invites are joined and
+ * counted once, grouped per customer; the list's size comes along on every row.
  */
 function customerPageStatement(
   db: Database,
@@ -130,6 +131,7 @@ function customerPageStatement(
       devicesCount: sql<number>`count(distinct ${devices.id})::int`,
       linkedLocations: sql<number>`(count(distinct ${partnerDeviceLocations.id}) filter (where ${linked}))::int`,
       pendingInvites: sql<number>`(count(distinct ${deviceInvites.id}) filter (where ${openInvite}))::int`,
+      totalCount: sql<number>`(select count(*)::int from ${countedCustomers(db, searching)})`,
     })
     .from(chosen)
     .leftJoin(partnerDeviceLocations, eq(partnerDeviceLocations.customerId, chosen.id))
@@ -141,19 +143,22 @@ function customerPageStatement(
 }
 
 /**
- * Counts up to COUNT_UP_TO of the company's customers matching the search. Without a search,
- * walking the creation-order index keeps the generic plan on the index: without an order
- * PostgreSQL expects the company's rows spread through the table and would scan it for them.
+ * The company's customers matching the search, at most COUNT_UP_TO of them, to count. Without
+ * a search, walking the creation-order index keeps the generic plan on the index: without an
+ * order PostgreSQL expects the company's rows spread through the table and would scan it.
  */
-function countStatement(db: Database, searching: boolean) {
+function countedCustomers(db: Database, searching: boolean): SQL {
   const matching = db
     .select({ one: sql`1` })
     .from(partnerCustomers)
     .where(ofCompany(searching))
     .orderBy(...(searching ? [] : [partnerCustomers.createdAt, partnerCustomers.id]));
-  const query = db
-    .select({ total: count() })
-    .from(sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`);
+  return sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`;
+}
+
+/** The count alone, for a page that has no rows to carry it. */
+function countStatement(db: Database, searching: boolean) {
+  const query = db.select({ total: count() }).from(countedCustomers(db, searching));
   return statementOf(query, 'customers:count', searching);
 }
 
@@ -207,7 +212,7 @@ export async function customersOf(
   search: CustomerSearch | undefined,
   order: KeysetOrder,
   page: KeysetPage,
-): Promise<(CustomerRow & { cursorKeys: string[] })[]> {
+): Promise<(CustomerRow & { cursorKeys: string[]; totalCount: number })[]> {
   const searching = search !== undefined;
   const shape = `${keysetShapeName(order, page)}:${searching}`;
   const statement = memo(pageStatements, db, shape, () =>

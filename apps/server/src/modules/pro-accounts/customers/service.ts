@@ -94,10 +94,14 @@ export function listCustomers(
     query,
     order,
     {
-      rows: (page) => customersOf(ctx.db, caller.partnerAccountId, search, order, page),
-      totalCount: () => countCustomers(ctx.db, caller.partnerAccountId, search),
+      countedRows: async (page) => {
+        const rows = await customersOf(ctx.db, caller.partnerAccountId, search, order, page);
+        const totalCount =
+          rows[0]?.totalCount ?? (await countCustomers(ctx.db, caller.partnerAccountId, search));
+        return { rows, totalCount };
+      },
     },
-    ({ cursorKeys, ...row }) => toCustomer(row),
+    ({ cursorKeys, totalCount, ...row }) => toCustomer(row),
   );
 }
 
