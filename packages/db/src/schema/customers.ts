@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   consentStatus,
   deviceClaimStatus,
@@ -63,6 +72,18 @@ export const partnerCustomers = pgTable(
     ),
   ],
 );
+
+/**
+ * How many customers each company has, kept by triggers on partner_customers (migration
+ * 0015_partner_customer_count_triggers), so that the customer list tells its exact size at any length
+ * without counting rows.
+ */
+export const partnerCustomerCounts = pgTable('partner_customer_counts', {
+  partnerAccountId: uuid('partner_account_id')
+    .primaryKey()
+    .references(() => partnerAccounts.id, { onDelete: 'cascade' }),
+  customers: integer('customers').notNull().default(0),
+});
 
 /** A customer's home (spec 001: partner device location). */
 export const partnerDeviceLocations = pgTable(
