@@ -165,7 +165,8 @@ export function keysetShapeName(order: KeysetOrder, page: KeysetPage): string {
 /**
  * How many rows a list holds is counted up to EXACT_COUNT_LIMIT and no further: past it the
  * answer is a lower bound (`totalCountIsLowerBound`), so that a list of 100,000 customers costs
- * no more to page through than one of 1,000. A count may stop after `COUNT_UP_TO` rows.
+ * no more to page through than one of 1,000. A count may stop after `COUNT_UP_TO` rows; a list
+ * that keeps its size (see ListLoad) is exact at any length.
  */
 export const COUNT_UP_TO = EXACT_COUNT_LIMIT + 1;
 
@@ -175,18 +176,21 @@ export const COUNT_UP_TO = EXACT_COUNT_LIMIT + 1;
  */
 /**
  * How a list reads a page: its rows and its size (which may stop counting at COUNT_UP_TO) side
- * by side, or both from one statement, as the hottest lists do to spare a round trip.
+ * by side, or both from one statement, as the hottest lists do to spare a round trip; such a
+ * list may know its size exactly at any length (a kept count), and says so with `exact`.
  */
 export type ListLoad<Row> =
   | { rows: (page: KeysetPage) => Promise<Row[]>; totalCount: () => Promise<number> }
-  | { countedRows: (page: KeysetPage) => Promise<{ rows: Row[]; totalCount: number }> };
+  | {
+      countedRows: (
+        page: KeysetPage,
+      ) => Promise<{ rows: Row[]; totalCount: number; exact?: boolean }>;
+    };
 
-function loadPage<Row>(load: ListLoad<Row>, page: KeysetPage) {
+async function loadPage<Row>(load: ListLoad<Row>, page: KeysetPage) {
   if ('countedRows' in load) return load.countedRows(page);
-  return Promise.all([load.rows(page), load.totalCount()]).then(([rows, totalCount]) => ({
-    rows,
-    totalCount,
-  }));
+  const [rows, totalCount] = await Promise.all([load.rows(page), load.totalCount()]);
+  return { rows, totalCount, exact: false };
 }
 
 export async function keysetConnection<Row extends { cursorKeys: string[] }, Node>(
@@ -208,7 +212,8 @@ export async function keysetConnection<Row extends { cursorKeys: string[] }, Nod
   const values = cursor === undefined ? undefined : decodeCursor(order, cursor, field);
 
   const keyset = keysetPage(order, values, backward, size);
-  const { rows, totalCount: counted } = await loadPage(load, keyset);
+  const { rows, totalCount: counted, exact } = await loadPage(load, keyset);
+  const lowerBound = !exact && counted > EXACT_COUNT_LIMIT;
   const more = rows.length > size;
   const page = rows.slice(0, size);
   if (backward) page.reverse();
@@ -222,8 +227,8 @@ export async function keysetConnection<Row extends { cursorKeys: string[] }, Nod
       startCursor: first ? encodeCursor(order, first.cursorKeys) : null,
       endCursor: last ? encodeCursor(order, last.cursorKeys) : null,
     },
-    totalCount: Math.min(counted, EXACT_COUNT_LIMIT),
-    totalCountIsLowerBound: counted > EXACT_COUNT_LIMIT,
+    totalCount: lowerBound ? EXACT_COUNT_LIMIT : counted,
+    totalCountIsLowerBound: lowerBound,
   };
 }
 

@@ -5,7 +5,8 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 15;
 /**
  * Lists count their nodes exactly up to this many. A longer list answers this number with
- * `totalCountIsLowerBound: true` ("1,000+"), so that its size costs nothing to tell.
+ * `totalCountIsLowerBound: true` ("More than 1000"), so that its size costs nothing to tell,
+ * unless it keeps its count (the customer list without a search), which is exact at any size.
  */
 export const EXACT_COUNT_LIMIT = 1_000;
 
@@ -38,7 +39,7 @@ export function connectionOf<T extends z.ZodType>(node: T) {
       .number()
       .int()
       .meta({
-        description: `How many nodes the list holds, counted exactly up to ${EXACT_COUNT_LIMIT}; a longer list answers ${EXACT_COUNT_LIMIT} with totalCountIsLowerBound true.`,
+        description: `How many nodes the list holds: exact up to ${EXACT_COUNT_LIMIT}, and at any size for a list that keeps its count (the customer list without a search); a longer list that counts its rows answers ${EXACT_COUNT_LIMIT} with totalCountIsLowerBound true.`,
       }),
     totalCountIsLowerBound: z
       .boolean()

@@ -226,37 +226,68 @@ describe('GET customers: what each customer holds', () => {
 });
 
 describe('GET customers: totalCount', () => {
-  it(`is exact up to ${EXACT_COUNT_LIMIT} and a lower bound past it`, async () => {
+  it('is exact at any size without a search, kept as customers come and go', async () => {
     const company = await createCompany(db);
+    const other = await createCompany(db);
     const { headers } = await member(app, db, company, ['OWNER']);
-    await manyCustomers(company.id, EXACT_COUNT_LIMIT);
-    expect(await list(company.id, headers, {})).toMatchObject({
-      totalCount: EXACT_COUNT_LIMIT,
+    await manyCustomers(company.id, EXACT_COUNT_LIMIT + 400);
+    const long = await list(company.id, headers, {});
+    expect(long).toMatchObject({
+      totalCount: EXACT_COUNT_LIMIT + 400,
       totalCountIsLowerBound: false,
     });
-    await manyCustomers(company.id, 1);
-    const long = await list(company.id, headers, {});
-    expect(long).toMatchObject({ totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true });
     expect(long.nodes).toHaveLength(15);
+
+    const [first] = long.nodes;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `${listUrl(company.id)}/${first?.id}`,
+      headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    await db.execute(sql`update partner_customers set partner_account_id = ${other.id}
+      where partner_account_id = ${company.id} and last_name = 'Young'`);
+    const { rows } = await db.execute<{ company: number; other: number }>(sql`
+      select count(*) filter (where partner_account_id = ${company.id})::int as company,
+             count(*) filter (where partner_account_id = ${other.id})::int as other
+      from partner_customers`);
+    const counted = rows[0];
+    expect(counted?.other).toBeGreaterThan(0);
+    expect((await list(company.id, headers, {})).totalCount).toBe(counted?.company);
+    const kept = await db.execute<{ customers: number }>(
+      sql`select customers from partner_customer_counts where partner_account_id = ${other.id}`,
+    );
+    expect(kept.rows).toEqual([{ customers: counted?.other }]);
+
     // A page without rows still tells the list's size: nothing comes before the first row.
-    const before = long.pageInfo.startCursor ?? '';
+    const again = await list(company.id, headers, {});
+    const before = again.pageInfo.startCursor ?? '';
     expect(await list(company.id, headers, { last: '5', before })).toMatchObject({
       nodes: [],
-      totalCount: EXACT_COUNT_LIMIT,
-      totalCountIsLowerBound: true,
-    });
-    expect(await list(company.id, headers, { filterBy: 'nobody by this name' })).toMatchObject({
-      nodes: [],
-      totalCount: 0,
+      totalCount: counted?.company,
       totalCountIsLowerBound: false,
     });
-    // A search counts what it matches: Cy Young is customer i of the first thousand when
-    // i mod 3 = 2 and i mod 4 = 2; the one more is Bob Martin.
-    const cyYoungs = Array.from({ length: EXACT_COUNT_LIMIT }, (_, i) => i + 1).filter(
+  });
+
+  it(`counts a search exactly up to ${EXACT_COUNT_LIMIT} matches and as a lower bound past it`, async () => {
+    const company = await createCompany(db);
+    const { headers } = await member(app, db, company, ['OWNER']);
+    await manyCustomers(company.id, EXACT_COUNT_LIMIT + 400);
+    // Marsh, Martin and Marquez are three customers in four.
+    const mar = await list(company.id, headers, { filterBy: 'mar' });
+    expect(mar).toMatchObject({ totalCount: EXACT_COUNT_LIMIT, totalCountIsLowerBound: true });
+    expect(mar.nodes).toHaveLength(15);
+    // Cy Young is customer i when i mod 3 = 2 and i mod 4 = 2.
+    const cyYoungs = Array.from({ length: EXACT_COUNT_LIMIT + 400 }, (_, i) => i + 1).filter(
       (i) => i % 12 === 2,
     ).length;
     expect(await list(company.id, headers, { filterBy: 'cy young' })).toMatchObject({
       totalCount: cyYoungs,
+      totalCountIsLowerBound: false,
+    });
+    expect(await list(company.id, headers, { filterBy: 'nobody by this name' })).toMatchObject({
+      nodes: [],
+      totalCount: 0,
       totalCountIsLowerBound: false,
     });
   });

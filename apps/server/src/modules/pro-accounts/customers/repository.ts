@@ -1,5 +1,5 @@
 import { type Database, schema } from '@portal/db';
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import {
   COUNT_UP_TO,
@@ -17,7 +17,14 @@ import {
 } from '../../../repositories/customers';
 import { homeownerHasHome } from '../../../repositories/locations';
 
-const { partnerCustomers, partnerDeviceLocations, devices, deviceInvites } = schema;
+const {
+  partnerAccounts,
+  partnerCustomerCounts,
+  partnerCustomers,
+  partnerDeviceLocations,
+  devices,
+  deviceInvites,
+} = schema;
 
 export type CustomerRow = CustomerRecord & {
   locationsCount: number;
@@ -131,7 +138,7 @@ function customerPageStatement(
       devicesCount: sql<number>`count(distinct ${devices.id})::int`,
       linkedLocations: sql<number>`(count(distinct ${partnerDeviceLocations.id}) filter (where ${linked}))::int`,
       pendingInvites: sql<number>`(count(distinct ${deviceInvites.id}) filter (where ${openInvite}))::int`,
-      totalCount: sql<number>`(select count(*)::int from ${countedCustomers(db, searching)})`,
+      totalCount: listSize(db, searching),
     })
     .from(chosen)
     .leftJoin(partnerDeviceLocations, eq(partnerDeviceLocations.customerId, chosen.id))
@@ -143,22 +150,25 @@ function customerPageStatement(
 }
 
 /**
- * The company's customers matching the search, at most COUNT_UP_TO of them, to count. Without
- * a search, walking the creation-order index keeps the generic plan on the index: without an
- * order PostgreSQL expects the company's rows spread through the table and would scan it.
+ * How many customers the list holds: the company's kept count (partner_customer_counts, exact at
+ * any size) without a search; with one, the matches counted up to COUNT_UP_TO, which is exact
+ * up to EXACT_COUNT_LIMIT and a lower bound past it.
  */
-function countedCustomers(db: Database, searching: boolean): SQL {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(partnerCustomers)
-    .where(ofCompany(searching))
-    .orderBy(...(searching ? [] : [partnerCustomers.createdAt, partnerCustomers.id]));
-  return sql`(${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching`;
+function listSize(db: Database, searching: boolean): SQL<number> {
+  if (!searching) {
+    return sql<number>`coalesce((select ${partnerCustomerCounts.customers} from ${partnerCustomerCounts}
+      where ${partnerCustomerCounts.partnerAccountId} = ${sql.placeholder('partnerAccountId')}), 0)`;
+  }
+  const matching = db.select({ one: sql`1` }).from(partnerCustomers).where(ofCompany(searching));
+  return sql<number>`(select count(*)::int from (${matching} limit ${sql.raw(String(COUNT_UP_TO))}) as matching)`;
 }
 
-/** The count alone, for a page that has no rows to carry it. */
+/** The list's size alone, for a page that has no rows to carry it. */
 function countStatement(db: Database, searching: boolean) {
-  const query = db.select({ total: count() }).from(countedCustomers(db, searching));
+  const query = db
+    .select({ total: listSize(db, searching) })
+    .from(partnerAccounts)
+    .where(eq(partnerAccounts.id, sql.placeholder('partnerAccountId')));
   return statementOf(query, 'customers:count', searching);
 }
 

@@ -98,7 +98,8 @@ export function listCustomers(
         const rows = await customersOf(ctx.db, caller.partnerAccountId, search, order, page);
         const totalCount =
           rows[0]?.totalCount ?? (await countCustomers(ctx.db, caller.partnerAccountId, search));
-        return { rows, totalCount };
+        // Without a search the size is the company's kept count, exact at any length.
+        return { rows, totalCount, exact: search === undefined };
       },
     },
     ({ cursorKeys, totalCount, ...row }) => toCustomer(row),
