@@ -107,7 +107,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
-  app.decorate('rateLimitCounters', new SharedRateCounters(database.pool));
+  app.decorate('rateLimitCounters', new SharedRateCounters(database.pool, config.rateLimit.syncMs));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -23,6 +23,7 @@ const Environment = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().positive().default(250),
   TRUST_PROXY: z.string().default('false'),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_ISSUER: z.url().optional(),
@@ -66,7 +67,8 @@ export type Config = {
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   webDist: string;
   bodyLimitBytes: number;
-  rateLimit: { max: number; windowMs: number };
+  /** syncMs: how often an instance adds its counts to the shared table and reads the total. */
+  rateLimit: { max: number; windowMs: number; syncMs: number };
   /** Fastify's trustProxy: no proxy, how many proxies in front, or their addresses and ranges. */
   trustProxy: TrustProxy;
   seedDemoData: boolean;
@@ -219,7 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(repoRoot, e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      syncMs: e.RATE_LIMIT_SYNC_MS,
+    },
     trustProxy,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     auth: {

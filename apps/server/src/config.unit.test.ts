@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.dataDir).toBe(repoData);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 600, windowMs: 60_000, syncMs: 250 });
   });
 
   it('reads DATA_DIR relative to the repository, not the working folder', () => {

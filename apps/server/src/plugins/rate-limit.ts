@@ -5,9 +5,6 @@ import type pg from 'pg';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
-/** How often an instance adds its hits to the shared counters and reads the others' back. */
-export const RATE_LIMIT_SYNC_MS = 250;
-
 // One statement a sync for every key with new hits: a window that has ended starts again.
 const ADD_HITS = `
   insert into rate_limit_hits (key, hits, reset_at)
@@ -36,7 +33,7 @@ type Callback = (error: Error | null, result?: Counter) => void;
 /**
  * Rate-limit counters shared by every instance through PostgreSQL (DESIGN.md: nothing another
  * instance needs lives in memory), without a database write per request: each instance counts
- * in memory and adds its hits to the shared table every RATE_LIMIT_SYNC_MS, in one statement
+ * in memory and adds its hits to the shared table every `syncMs`, in one statement
  * that also answers every instance's total. A caller spread over several instances is therefore
  * counted in full within that interval. While the table cannot be reached, hits stay pending and
  * the instance still limits on what it counted itself.
@@ -46,7 +43,11 @@ export class SharedRateCounters {
   private timer: NodeJS.Timeout | undefined;
   private syncing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `syncMs`: how often hits are added to the shared table (RATE_LIMIT_SYNC_MS). */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly syncMs: number,
+  ) {}
 
   hit(key: string, windowMs: number): Counter {
     const now = Date.now();
@@ -56,7 +57,7 @@ export class SharedRateCounters {
       this.windows.set(key, window);
     }
     window.pending++;
-    this.timer ??= setTimeout(() => void this.sync(), RATE_LIMIT_SYNC_MS).unref();
+    this.timer ??= setTimeout(() => void this.sync(), this.syncMs).unref();
     return { current: window.shared + window.pending, ttl: window.endsAt - now };
   }
 
@@ -92,7 +93,7 @@ export class SharedRateCounters {
       ]));
     } catch {
       // Counting falls back to this instance's own counts; the hits are added at a later sync.
-      this.timer ??= setTimeout(() => void this.sync(), RATE_LIMIT_SYNC_MS).unref();
+      this.timer ??= setTimeout(() => void this.sync(), this.syncMs).unref();
       return;
     }
     const answers = new Map(rows.map((row) => [row.key, row]));
