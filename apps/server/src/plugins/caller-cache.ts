@@ -21,13 +21,15 @@ type Entry = { caller: CallerRecord | undefined; expiresAt: number };
 /**
  * The callers that signed-in requests resolved in the last few seconds, so that a client
  * paging through a list costs one statement a request rather than two. A change of roles,
- * membership, company status or market clears it at once: on this instance when a write
- * request ends, on every instance when the database's trigger notifies; entries are only
+ * membership, company status or market clears it at once: on this instance before a write
+ * request answers, on every instance when the database's trigger notifies; entries are only
  * trusted while that notification channel is listened to.
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
   private trusted = false;
+  /** Counts the clears, so that a caller read across one is not kept. */
+  private generation = 0;
 
   async resolve(
     token: TokenUser,
@@ -39,7 +41,11 @@ export class CallerCache {
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.caller;
+    const generation = this.generation;
     const caller = await load();
+    // A change cleared the cache while this caller was read: what was read may be from before
+    // the change, so it is answered but not kept.
+    if (generation !== this.generation) return caller;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, { caller, expiresAt: now + CALLER_CACHE_MS });
     return caller;
@@ -48,6 +54,7 @@ export class CallerCache {
   /** Forgets every caller, e.g. after any change that may touch roles or memberships. */
   clear(): void {
     this.entries.clear();
+    this.generation += 1;
   }
 
   /** Whether changes reach this instance, so that entries may be kept. */
@@ -84,8 +91,9 @@ export const callerCachePlugin = fp(
     listener.on('dropped', () => cache.setTrusted(false));
     app.decorate('callerCache', cache);
     // A write on this instance may have changed someone's roles: the next request must not
-    // wait for the notification to come back round through the database.
-    app.addHook('onResponse', async (request) => {
+    // wait for the notification to come back round through the database. Cleared before the
+    // answer leaves, so that no request the client sends after it can find the old roles.
+    app.addHook('onSend', async (request) => {
       if (!READS.has(request.method)) cache.clear();
     });
     // Not awaited: until the listener is in place the cache is not used at all.

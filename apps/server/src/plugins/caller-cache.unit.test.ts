@@ -67,4 +67,18 @@ describe('CallerCache', () => {
     await cache.resolve(token, 'company-a', load);
     expect(load).toHaveBeenCalledTimes(4);
   });
+
+  it('does not keep a caller whose reading a change overtook', async () => {
+    const cache = new CallerCache();
+    cache.setTrusted(true);
+    let finishLoad: (value: CallerRecord) => void = () => {};
+    const slow = vi.fn(() => new Promise<CallerRecord>((resolve) => (finishLoad = resolve)));
+    const reading = cache.resolve(token, 'company-a', slow);
+    cache.clear();
+    finishLoad(caller);
+    expect(await reading).toBe(caller);
+    const load = counted();
+    await cache.resolve(token, 'company-a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
