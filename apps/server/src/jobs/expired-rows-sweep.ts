@@ -2,6 +2,7 @@ import { type Database, schema } from '@portal/db';
 import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { expiredIdempotencyKey } from '../repositories/idempotency-keys';
 
 const { identityTickets, idempotencyKeys, rateLimitHits, refreshTokens } = schema;
 
@@ -43,9 +44,7 @@ export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
         lt(identityTickets.usedAt, sql`now() - interval '1 day'`),
       ),
     );
-  const keys = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));
+  const keys = await db.delete(idempotencyKeys).where(expiredIdempotencyKey);
   const tokens = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`));
   return {
     refreshTokens: tokens.rowCount ?? 0,

@@ -4,6 +4,9 @@ import type { Executor } from '../db/executor';
 
 const { idempotencyKeys } = schema;
 
+/** A key older than this is expired: the API no longer replays it, and the sweep deletes it. */
+export const expiredIdempotencyKey = sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'`;
+
 /** Whose key it is and for which call: the row's identity. */
 export type IdempotencyKeyId = { caller: string; method: string; route: string; key: string };
 
@@ -44,7 +47,7 @@ export async function claimIdempotencyKey(
         idempotencyKeys.key,
       ],
       set: { requestHash, statusCode: null, responseBody: null, createdAt: sql`now()` },
-      setWhere: sql`${idempotencyKeys.createdAt} < now() - interval '24 hours'
+      setWhere: sql`${expiredIdempotencyKey}
         or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < now() - interval '1 minute')`,
     })
     .returning({ key: idempotencyKeys.key });
