@@ -3,6 +3,7 @@ import { schema } from '@portal/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Membership } from '../access';
 import type { TokenUser } from '../access-token';
+import { builtOnce } from '../db/built-once';
 import { AppError } from '../errors';
 import { findUserByEmail, findUserById } from '../identity/users-repository';
 
@@ -68,27 +69,14 @@ function callerStatement(db: Database, by: 'id' | 'email') {
     .prepare(`caller_by_${by}`);
 }
 
-type CallerStatements = Record<'id' | 'email', ReturnType<typeof callerStatement>>;
-const statements = new WeakMap<Database, CallerStatements>();
-
-function callerStatements(db: Database): CallerStatements {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = { id: callerStatement(db, 'id'), email: callerStatement(db, 'email') };
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
-
-/** The caller a token names, and their membership of `partnerAccountId` when one is given. */
-export async function callerOf(
+/** The user `match` names, and their membership of `partnerAccountId` when one is given. */
+async function callerMatching(
   db: Database,
-  token: TokenUser,
-  partnerAccountId?: string,
+  match: { by: 'id' | 'email'; value: string },
+  partnerAccountId: string | undefined,
 ): Promise<CallerRecord | undefined> {
-  const match = tokenMatch(token);
-  if (!match) return undefined;
-  const [row] = await callerStatements(db)[match.by].execute({
+  const statement = builtOnce(db, `caller_by_${match.by}`, () => callerStatement(db, match.by));
+  const [row] = await statement.execute({
     match: match.value,
     partnerAccountId: isUuid(partnerAccountId) ? partnerAccountId : null,
   });
@@ -110,6 +98,16 @@ export async function callerOf(
   };
 }
 
+/** The caller a token names, and their membership of `partnerAccountId` when one is given. */
+export async function callerOf(
+  db: Database,
+  token: TokenUser,
+  partnerAccountId?: string,
+): Promise<CallerRecord | undefined> {
+  const match = tokenMatch(token);
+  return match ? callerMatching(db, match, partnerAccountId) : undefined;
+}
+
 /** The portal user a token names (see tokenMatch). */
 export async function userOfToken(db: Database, token: TokenUser) {
   const match = tokenMatch(token);
@@ -118,12 +116,8 @@ export async function userOfToken(db: Database, token: TokenUser) {
 }
 
 export async function isPlatformAdmin(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: platformAdmins.userId })
-    .from(platformAdmins)
-    .where(eq(platformAdmins.userId, userId))
-    .limit(1);
-  return Boolean(row);
+  const caller = await callerMatching(db, { by: 'id', value: userId }, undefined);
+  return caller?.isPlatformAdmin ?? false;
 }
 
 /** The user's ACTIVE membership of the company, whatever the company's own status. */
@@ -132,26 +126,8 @@ export async function activeMembership(
   userId: string,
   partnerAccountId: string,
 ): Promise<Membership | undefined> {
-  if (!isUuid(partnerAccountId)) return undefined;
-  const [row] = await db
-    .select({
-      partnerUserId: partnerUsers.id,
-      partnerAccountId: partnerUsers.partnerAccountId,
-      roles: partnerUsers.roles,
-      companyStatus: partnerAccounts.status,
-      companyCountryCode: partnerAccounts.countryCode,
-    })
-    .from(partnerUsers)
-    .innerJoin(partnerAccounts, eq(partnerAccounts.id, partnerUsers.partnerAccountId))
-    .where(
-      and(
-        eq(partnerUsers.userId, userId),
-        eq(partnerUsers.partnerAccountId, partnerAccountId),
-        eq(partnerUsers.status, 'ACTIVE'),
-      ),
-    )
-    .limit(1);
-  return row;
+  const caller = await callerMatching(db, { by: 'id', value: userId }, partnerAccountId);
+  return caller?.membership;
 }
 
 /** The signed-in user; a token whose user no longer exists answers 404 (the portal signs out). */

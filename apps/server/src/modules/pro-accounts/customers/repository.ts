@@ -1,5 +1,6 @@
 import { type Database, schema } from '@portal/db';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { builtOnce } from '../../../db/built-once';
 import type { Executor } from '../../../db/executor';
 import {
   COUNT_UP_TO,
@@ -187,27 +188,6 @@ function statementOf<Result>(query: Query<Result>, name: string, searching: bool
   return (values: Record<string, unknown>) => statement.execute(values);
 }
 
-// Built once per database and shape: the list is the hottest call there is.
-const pageStatements = new WeakMap<
-  Database,
-  Map<string, ReturnType<typeof customerPageStatement>>
->();
-const countStatements = new WeakMap<Database, Map<boolean, ReturnType<typeof countStatement>>>();
-
-function memo<K, V>(cache: WeakMap<Database, Map<K, V>>, db: Database, key: K, make: () => V): V {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = new Map();
-    cache.set(db, statements);
-  }
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = make();
-    statements.set(key, statement);
-  }
-  return statement;
-}
-
 function searchParams(partnerAccountId: string, search: CustomerSearch | undefined) {
   return {
     partnerAccountId,
@@ -225,7 +205,7 @@ export async function customersOf(
 ): Promise<(CustomerRow & { cursorKeys: string[]; totalCount: number })[]> {
   const searching = search !== undefined;
   const shape = `${keysetShapeName(order, page)}:${searching}`;
-  const statement = memo(pageStatements, db, shape, () =>
+  const statement = builtOnce(db, `customers:${shape}`, () =>
     customerPageStatement(db, order, page, searching),
   );
   return statement({ ...searchParams(partnerAccountId, search), ...keysetParams(page) });
@@ -237,7 +217,9 @@ export async function countCustomers(
   search: CustomerSearch | undefined,
 ): Promise<number> {
   const searching = search !== undefined;
-  const statement = memo(countStatements, db, searching, () => countStatement(db, searching));
+  const statement = builtOnce(db, `customers:count:${searching}`, () =>
+    countStatement(db, searching),
+  );
   const [row] = await statement(searchParams(partnerAccountId, search));
   return row?.total ?? 0;
 }
