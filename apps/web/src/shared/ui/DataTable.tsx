@@ -1,5 +1,8 @@
-import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useId } from 'react';
+import { MOBILE_BREAKPOINT } from '@/shared/config/constants';
+import classes from './DataTable.module.css';
 
 /** One column: its header (also its key, so unique in a table) and what a row shows in it. */
 export interface TableColumn<Row> {
@@ -12,15 +15,28 @@ interface DataTableProps<Row extends { id: string }> {
   columns: ReadonlyArray<TableColumn<Row>>;
   /** Names the table for screen readers. */
   caption: ReactNode;
-  /** Narrower screens scroll the table sideways below this width. */
+  /** Above the mobile breakpoint, a narrower space scrolls the table sideways below this width. */
   minWidth: number;
   busy?: boolean;
   /** Attributes of a row's element, e.g. an id to scroll to or a highlight. */
   rowProps?: (row: Row) => { id?: string; bg?: string; 'aria-current'?: boolean };
 }
 
-/** A striped table with a caption and column headers; lists paged or not render rows with it. */
-export function DataTable<Row extends { id: string }>({
+/** Below the mobile breakpoint of spec 000 §9, where the left navigation gives way to the menu. */
+const MOBILE_QUERY = `(width < ${MOBILE_BREAKPOINT})`;
+
+/**
+ * A striped table with a caption and column headers; lists paged or not render rows with it.
+ * On a phone it is a list of cards instead, each value labelled with its column's name, so nothing
+ * (the row's actions least of all) hides beyond a sideways scroll.
+ */
+export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>) {
+  // Read at the first render, so a phone never draws the table first.
+  const mobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
+  return mobile ? <RowCards {...props} /> : <RowTable {...props} />;
+}
+
+function RowTable<Row extends { id: string }>({
   rows,
   columns,
   caption,
@@ -52,5 +68,40 @@ export function DataTable<Row extends { id: string }>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The rows as a list named by the caption, each a card whose values a description list pairs
+ * with their column names: what a screen reader says of a table cell, said here in words.
+ */
+function RowCards<Row extends { id: string }>({
+  rows,
+  columns,
+  caption,
+  busy = false,
+  rowProps,
+}: DataTableProps<Row>) {
+  const captionId = useId();
+  return (
+    <div>
+      <ul className={classes.cards} aria-labelledby={captionId} aria-busy={busy}>
+        {rows.map((row) => (
+          <Box component="li" key={row.id} className={classes.card} {...rowProps?.(row)}>
+            <dl className={classes.fields}>
+              {columns.map((column) => (
+                <div key={column.header} className={classes.field}>
+                  <dt className={classes.label}>{column.header}</dt>
+                  <dd className={classes.value}>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </Box>
+        ))}
+      </ul>
+      <Text id={captionId} className={classes.caption}>
+        {caption}
+      </Text>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import classes from './RowActions.module.css';
 
 /** One button of a table row: its visible text and the name that says which row it acts on. */
 export interface RowAction {
@@ -14,7 +15,7 @@ export interface RowAction {
 /** The small buttons in a table row's actions cell; they wrap rather than widen the table. */
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
-    <Group gap="xs">
+    <Group gap="xs" className={classes.actions}>
       {actions.map((action) => (
         <Button
           key={action.label}
