@@ -134,6 +134,18 @@ export const Customer = z
     homeownerStatus: z.enum(HomeownerStatus),
     locationsCount: z.number().int(),
     devicesCount: z.number().int(),
+    city: z
+      .string()
+      .nullable()
+      .meta({ description: "The city of the customer's first home; null without a home" }),
+    offlineDevicesCount: z
+      .number()
+      .int()
+      .meta({ description: "The customer's devices that are not connected" }),
+    pendingRequestsCount: z.number().int().meta({
+      description:
+        "The company's service requests on the customer's devices awaiting the homeowner",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
     locations: z

@@ -225,6 +225,95 @@ describe('GET customers: what each customer holds', () => {
   });
 });
 
+describe('GET customers: what a contractor scans for', () => {
+  it("tells the first home's city, the devices offline and the company's requests awaiting the homeowner", async () => {
+    const company = await createCompany(db);
+    const other = await createCompany(db);
+    const { headers } = await member(app, db, company, ['OWNER']);
+    const customer = await customerWithHome(app, company.id, headers);
+    const cabin = await app.inject({
+      method: 'POST',
+      url: `/api/v1/proAccounts/${company.id}/customers/${customer.customerId}/locations`,
+      headers,
+      payload: {
+        locationName: 'Cabin',
+        address: {
+          address1: '1 Lake Road',
+          city: 'Boise',
+          state: 'ID',
+          zip: '83702',
+          country: 'US',
+        },
+      },
+    });
+    expect(cabin.statusCode, cabin.body).toBe(201);
+    const cabinId = (cabin.json() as { id: string }).id;
+    const online = await registerDevice(app, company.id, customer.locationId, headers);
+    const offline = await registerDevice(app, company.id, customer.locationId, headers);
+    const cabinDevice = await registerDevice(app, company.id, cabinId, headers);
+    await db
+      .update(schema.devices)
+      .set({ online: true })
+      .where(sql`${schema.devices.id} = ${online.id}`);
+    await db
+      .update(schema.devices)
+      .set({ online: false })
+      .where(sql`${schema.devices.id} in (${offline.id}, ${cabinDevice.id})`);
+    const ask = (locationId: string, deviceIds: string[], serviceType: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/proAccounts/${company.id}/locations/${locationId}/services`,
+        headers,
+        payload: { deviceIds, serviceType },
+      });
+    expect(
+      (await ask(customer.locationId, [online.id, offline.id], 'RemoteAccess')).statusCode,
+    ).toBe(201);
+    expect((await ask(cabinId, [cabinDevice.id], 'RemoteAccess')).statusCode).toBe(201);
+    // Answered requests wait no more; another company's request on the device is not ours.
+    await db
+      .update(schema.partnerDeviceServices)
+      .set({ consentStatus: 'ACCEPTED', respondedAt: new Date() })
+      .where(sql`${schema.partnerDeviceServices.deviceId} = ${cabinDevice.id}`);
+    await db.insert(schema.partnerDeviceServices).values({
+      deviceId: offline.id,
+      partnerAccountId: other.id,
+      serviceType: 'BrandingPartnerDeviceService',
+    });
+    const bare = await app.inject({
+      method: 'POST',
+      url: listUrl(company.id),
+      headers,
+      payload: { firstName: 'No', lastName: 'Home', countryCode: 'US' },
+    });
+
+    const expected: Record<string, object> = {
+      [customer.customerId]: { city: 'Austin', offlineDevicesCount: 2, pendingRequestsCount: 2 },
+      [(bare.json() as { id: string }).id]: {
+        city: null,
+        offlineDevicesCount: 0,
+        pendingRequestsCount: 0,
+      },
+    };
+    // The prepared page statement and a search's alike.
+    for (const query of [{}, { filterBy: 'grace' }, { filterBy: 'no home' }]) {
+      const page = await list(company.id, headers, query);
+      expect(page.nodes.length).toBeGreaterThan(0);
+      for (const node of page.nodes) expect(node).toMatchObject(expected[node.id] ?? {});
+    }
+    const single = await app.inject({
+      method: 'GET',
+      url: `${listUrl(company.id)}/${customer.customerId}`,
+      headers,
+    });
+    expect(single.json()).toMatchObject({
+      city: 'Austin',
+      offlineDevicesCount: 2,
+      pendingRequestsCount: 2,
+    });
+  });
+});
+
 describe('GET customers: totalCount', () => {
   it('is exact at any size without a search, kept as customers come and go', async () => {
     const company = await createCompany(db);

@@ -25,6 +25,7 @@ const {
   partnerDeviceLocations,
   devices,
   deviceInvites,
+  partnerDeviceServices,
 } = schema;
 
 export type CustomerRow = CustomerRecord & {
@@ -33,6 +34,9 @@ export type CustomerRow = CustomerRecord & {
   linkedLocations: number;
   /** Invites the homeowner can still follow: an expired one no longer makes them INVITED. */
   pendingInvites: number;
+  city: string | null;
+  offlineDevicesCount: number;
+  pendingRequestsCount: number;
 };
 
 /** The list's three orders; each ends with the id so that the keys are unique. */
@@ -53,6 +57,25 @@ export const CUSTOMER_ORDERS: Record<'name' | 'newest' | 'oldest', KeysetOrder> 
 // Qualified by hand: drizzle writes a lone table's columns unqualified, which the subqueries'
 // own tables would make ambiguous.
 const customerId = sql.raw('"partner_customers"."id"');
+const customerCompanyId = sql.raw('"partner_customers"."partner_account_id"');
+
+/**
+ * What a contractor scans the list for, per customer: the city of the first home, and the
+ * company's requests waiting for the homeowner. Correlated to one customer's id, so the list
+ * runs them for its page's rows only, each over indexed columns (a home's customer and
+ * creation, a device's home, an open request's device).
+ */
+function cityOf(id: SQL) {
+  return sql<
+    string | null
+  >`(select l.city from ${partnerDeviceLocations} l where l.customer_id = ${id} order by l.created_at, l.id limit 1)`;
+}
+function pendingRequestsOf(id: SQL, partnerAccountId: SQL) {
+  return sql<number>`(select count(*)::int from ${partnerDeviceServices} s
+    join ${devices} d on d.id = s.device_id
+    join ${partnerDeviceLocations} l on l.id = d.location_id
+    where l.customer_id = ${id} and s.partner_account_id = ${partnerAccountId} and s.consent_status = 'PENDING')`;
+}
 
 // One customer's counts, for the single-customer reads; the list counts its page in one join.
 const customerColumns = {
@@ -61,6 +84,9 @@ const customerColumns = {
   devicesCount: sql<number>`(select count(*)::int from ${devices} d join ${partnerDeviceLocations} l on l.id = d.location_id where l.customer_id = ${customerId})`,
   linkedLocations: sql<number>`(select count(*)::int from ${partnerDeviceLocations} l where l.customer_id = ${customerId} and ${homeownerHasHome(sql.raw('l.consumer_location_id'))})`,
   pendingInvites: sql<number>`(select count(*)::int from ${deviceInvites} i join ${partnerDeviceLocations} l on l.id = i.location_id where l.customer_id = ${customerId} and i.status = 'PENDING' and i.expires_at > now())`,
+  city: cityOf(customerId),
+  offlineDevicesCount: sql<number>`(select count(*)::int from ${devices} d join ${partnerDeviceLocations} l on l.id = d.location_id where l.customer_id = ${customerId} and not d.online)`,
+  pendingRequestsCount: pendingRequestsOf(customerId, customerCompanyId),
 };
 
 /** Escapes LIKE's wildcards so a search for "50%" looks for those characters. */
@@ -139,6 +165,12 @@ function customerPageStatement(
       devicesCount: sql<number>`count(distinct ${devices.id})::int`,
       linkedLocations: sql<number>`(count(distinct ${partnerDeviceLocations.id}) filter (where ${linked}))::int`,
       pendingInvites: sql<number>`(count(distinct ${deviceInvites.id}) filter (where ${openInvite}))::int`,
+      city: cityOf(sql`${chosen.id}`),
+      offlineDevicesCount: sql<number>`(count(distinct ${devices.id}) filter (where not ${devices.online}))::int`,
+      pendingRequestsCount: pendingRequestsOf(
+        sql`${chosen.id}`,
+        sql`${sql.placeholder('partnerAccountId')}`,
+      ),
       totalCount: listSize(db, searching),
     })
     .from(chosen)
