@@ -3,16 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { benchCustomerList } from './customers';
 import { LOGIN, stop, waitFor } from './portal';
+import { benchWeb } from './web';
 
 // `npm run bench`: throughput of our GET /healthz against a bare Fastify hello-world
-// measured in the same run (so the ratio, not the machine, is the number to watch), and
-// the gzip size of the JavaScript the browser loads for the first route.
+// measured in the same run (so the ratio, not the machine, is the number to watch), the
+// customer list (customers.ts), and the first paint of the built portal (web.ts).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
@@ -68,73 +66,58 @@ async function tokenRefreshes(baseUrl: string) {
   return { perSecond: done / DURATION_S, errors };
 }
 
-async function firstRouteJavaScript(baseUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  const page = await browser.newPage();
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+/** Throughput of /healthz against a bare Fastify, password logins and token refreshes. */
+async function benchServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: '8281',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      RATE_LIMIT_MAX: '100000000',
+    },
   });
-  await page.goto(baseUrl, { waitUntil: 'networkidle' });
-  const landedOn = new URL(page.url()).pathname;
-  await browser.close();
-  return {
-    landedOn,
-    files: scripts.size,
-    gzipBytes: [...scripts.values()].reduce((a, b) => a + b, 0),
-  };
+  const bare = spawn('node', ['--import', 'tsx', 'bench/hello-fastify.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: '8282' },
+  });
+  try {
+    await Promise.all([
+      waitFor('http://localhost:8281/readyz', portal),
+      waitFor('http://localhost:8282/', bare),
+    ]);
+    const baseline = await measure('http://localhost:8282/');
+    const healthz = await measure('http://localhost:8281/healthz');
+    const logins = await passwordLogins('http://localhost:8281');
+    const refreshes = await tokenRefreshes('http://localhost:8281');
+    const ratio = healthz.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      `\nGET /healthz (portal)      ${healthz.requestsPerSecond.toFixed(0)} req/s, p99 ${healthz.p99Ms} ms, errors ${healthz.errors}`,
+    );
+    console.log(
+      `GET / (bare Fastify)       ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms, errors ${baseline.errors}`,
+    );
+    console.log(`ratio portal / bare        ${(ratio * 100).toFixed(1)} %`);
+    console.log(
+      `password logins            ${logins.perSecond.toFixed(1)} /s (${(logins.perSecond / availableParallelism()).toFixed(1)} per core), errors ${logins.errors}`,
+    );
+    console.log(
+      `token refreshes            ${refreshes.perSecond.toFixed(0)} /s, errors ${refreshes.errors}`,
+    );
+    console.log(`(${CONNECTIONS} connections for the HTTP runs, ${DURATION_S} s each)`);
+  } finally {
+    await Promise.all([stop(portal), stop(bare)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: '8281',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-    RATE_LIMIT_MAX: '100000000',
-  },
-});
-const bare = spawn('node', ['--import', 'tsx', 'bench/hello-fastify.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: '8282' },
-});
-try {
-  await Promise.all([
-    waitFor('http://localhost:8281/readyz', portal),
-    waitFor('http://localhost:8282/', bare),
-  ]);
-  const baseline = await measure('http://localhost:8282/');
-  const healthz = await measure('http://localhost:8281/healthz');
-  const javascript = await firstRouteJavaScript('http://localhost:8281/');
-  const logins = await passwordLogins('http://localhost:8281');
-  const refreshes = await tokenRefreshes('http://localhost:8281');
-  const ratio = healthz.requestsPerSecond / baseline.requestsPerSecond;
-  console.log(
-    `\nGET /healthz (portal)      ${healthz.requestsPerSecond.toFixed(0)} req/s, p99 ${healthz.p99Ms} ms, errors ${healthz.errors}`,
-  );
-  console.log(
-    `GET / (bare Fastify)       ${baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${baseline.p99Ms} ms, errors ${baseline.errors}`,
-  );
-  console.log(`ratio portal / bare        ${(ratio * 100).toFixed(1)} %`);
-  console.log(
-    `first route (${javascript.landedOn}) JavaScript: ${javascript.files} files, ${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzip`,
-  );
-  console.log(
-    `password logins            ${logins.perSecond.toFixed(1)} /s (${(logins.perSecond / availableParallelism()).toFixed(1)} per core), errors ${logins.errors}`,
-  );
-  console.log(
-    `token refreshes            ${refreshes.perSecond.toFixed(0)} /s, errors ${refreshes.errors}`,
-  );
-  console.log(`(${CONNECTIONS} connections for the HTTP runs, ${DURATION_S} s each)`);
-} finally {
-  await Promise.all([stop(portal), stop(bare)]);
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-await benchCustomerList();
+// BENCH_ONLY=server, customers or web runs that part alone (web: the first-paint figures).
+const only = process.env.BENCH_ONLY;
+if (!only || only === 'server') await benchServer();
+if (!only || only === 'customers') await benchCustomerList();
+if (!only || only === 'web') await benchWeb();

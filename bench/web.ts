@@ -1,0 +1,161 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { LOGIN, stop, waitFor } from './portal';
+
+// First paint of the built portal (issue 12, item 3): the JavaScript Chromium downloads for
+// /sign-in signed out, and Lighthouse's desktop performance score of /sign-in (signed out) and of
+// /mybusiness/customers (signed in as the demo owner).
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 8290;
+const DEBUGGING_PORT = 9290;
+const BASE = `http://localhost:${PORT}`;
+
+const TARGET_JS_KIB = 170;
+const TARGET_SCORE = 95;
+
+/** Every JavaScript file Chromium fetches for `path` in a fresh profile, gzipped at level 9. */
+async function routeJavaScript(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const files = new Map<string, number>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript')) return;
+    files.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  });
+  await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+  await page.close();
+  return { files: files.size, gzipBytes: [...files.values()].reduce((a, b) => a + b, 0) };
+}
+
+/** Signs in through the sign-in form, so the tokens sit wherever the portal keeps them. */
+async function signInAsOwner(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(LOGIN.username);
+  await page.getByLabel(/^Password/).fill(LOGIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  // Lighthouse keeps the storage (the session) but must start with an empty HTTP cache.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+/**
+ * Lighthouse's desktop performance audit of `path`, which must end on `landsOn` (the sign-in page
+ * shows itself at / by design, spec 000 §2; a signed-in page must not end on the sign-in page).
+ */
+async function performance(path: string, landsOn: string, keepStorage: boolean) {
+  const result = await lighthouse(
+    `${BASE}${path}`,
+    {
+      port: DEBUGGING_PORT,
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+      disableFullPageScreenshot: true,
+      logLevel: 'error',
+    },
+    desktopConfig,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+  if (finalPath !== landsOn) throw new Error(`Lighthouse on ${path} ended on ${finalPath}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Playwright attached to the Chromium listening on DEBUGGING_PORT, once it listens. */
+async function connectWhenReady() {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await chromium.connectOverCDP(`http://localhost:${DEBUGGING_PORT}`);
+    } catch (error) {
+      if (tries === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+type Performance = Awaited<ReturnType<typeof performance>>;
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function printScore(label: string, p: Performance) {
+  console.log(
+    `${label.padEnd(44)}${String(p.score).padStart(4)}  (target >= ${TARGET_SCORE}: ${verdict(p.score >= TARGET_SCORE)})` +
+      `  FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms, CLS ${p.cls.toFixed(3)}`,
+  );
+}
+
+export async function benchWeb() {
+  execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
+  const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+    },
+  });
+  try {
+    await waitFor(`${BASE}/readyz`, portal);
+    // Lighthouse needs a browser of its own making (Playwright's headless tabs never paint for
+    // it): Chromium as chrome-launcher starts it, with Playwright attached to its default context,
+    // the one Lighthouse opens its tab in, so the session stored by signing in is there.
+    const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
+    const browserProcess = spawn(
+      chromiumPath(),
+      [
+        ...chromiumArgs,
+        '--headless=new',
+        `--remote-debugging-port=${DEBUGGING_PORT}`,
+        `--user-data-dir=${profile}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    const browser = await connectWhenReady();
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium has no default context');
+    try {
+      const javascript = await routeJavaScript(context, '/sign-in');
+      const signIn = await performance('/sign-in', '/', false);
+      await signInAsOwner(context);
+      const customers = await performance('/mybusiness/customers', '/mybusiness/customers', true);
+
+      const kib = javascript.gzipBytes / 1024;
+      console.log('\nfirst paint (built portal, Lighthouse desktop preset)');
+      console.log(
+        `${'/sign-in JavaScript'.padEnd(44)}${kib.toFixed(1).padStart(6)} KiB gzip in ${javascript.files} files  (target <= ${TARGET_JS_KIB} KiB: ${verdict(kib <= TARGET_JS_KIB)})`,
+      );
+      printScore('Lighthouse performance /sign-in', signIn);
+      printScore('Lighthouse performance /mybusiness/customers', customers);
+    } finally {
+      await browser.close();
+      await stop(browserProcess);
+      rmSync(profile, { recursive: true, force: true });
+    }
+  } finally {
+    await stop(portal);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
