@@ -170,6 +170,8 @@ export type AuthConfig = {
   issuer: string;
   /** `aud` of access tokens the API accepts. */
   audience: string;
+  /** The audiences a token request may name: the audience under each loopback name. */
+  acceptedAudiences: string[];
   /** Where the API reads the signing keys; unset: the embedded identity service's keys. */
   jwksUrl: string | undefined;
   clientId: string;
@@ -185,6 +187,21 @@ export type AuthConfig = {
   /** Failed sign-ins one email may take per hour, from any addresses, before 429. */
   accountFailedLoginsPerHour: number;
 };
+
+// The names a browser on this machine may use for it.
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * An address on this machine under each of its loopback names, the given one first; any other
+ * address alone. Whoever opens a local portal at 127.0.0.1 instead of localhost reaches the same
+ * portal, so its sign-in and sign-out must not fail for the name they typed.
+ */
+export function withLoopbackNames(address: string): string[] {
+  const host = URL.parse(address)?.hostname;
+  if (host === undefined || !LOOPBACK_HOSTS.includes(host)) return [address];
+  const others = LOOPBACK_HOSTS.filter((name) => name !== host);
+  return [address, ...others.map((name) => address.replace(`//${host}`, `//${name}`))];
+}
 
 /** Runs the parser of one variable, so that its error names the variable. */
 function readVariable<T>(name: string, parse: () => T): T {
@@ -210,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const trustProxy = readVariable('TRUST_PROXY', () => parseTrustProxy(e.TRUST_PROXY));
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const audience = e.AUTH_AUDIENCE ?? `${publicUrl}/api`;
   return {
     environment: e.NODE_ENV,
     isProduction,
@@ -230,17 +248,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     auth: {
       issuer: e.AUTH_ISSUER ?? `${publicUrl}/auth/`,
-      audience: e.AUTH_AUDIENCE ?? `${publicUrl}/api`,
+      audience,
+      acceptedAudiences: withLoopbackNames(audience),
       jwksUrl: e.AUTH_JWKS_URL,
       clientId: e.AUTH_CLIENT_ID,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       refreshTokenReuseSeconds: e.REFRESH_TOKEN_REUSE_SECONDS,
-      allowedReturnUrls: e.AUTH_LOGOUT_URLS
+      allowedReturnUrls: (e.AUTH_LOGOUT_URLS
         ? e.AUTH_LOGOUT_URLS.split(',')
             .map((url) => url.trim())
             .filter(Boolean)
-        : [publicUrl, `${publicUrl}/`, `${publicUrl}/sign-in`],
+        : [publicUrl, `${publicUrl}/`, `${publicUrl}/sign-in`]
+      ).flatMap(withLoopbackNames),
       ipFailedLoginsPerHour: e.AUTH_IP_FAILED_LOGINS_PER_HOUR,
       ipSignupsPerHour: e.AUTH_IP_SIGNUPS_PER_HOUR,
       accountFailedLoginsPerHour: e.AUTH_ACCOUNT_FAILED_LOGINS_PER_HOUR,

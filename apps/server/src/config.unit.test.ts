@@ -156,6 +156,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a local address under each loopback name, and any other address as it is', () => {
+    const config = loadConfig({});
+    expect(config.auth.audience).toBe('http://localhost:8080/api');
+    expect(config.auth.acceptedAudiences).toEqual([
+      'http://localhost:8080/api',
+      'http://127.0.0.1:8080/api',
+      'http://[::1]:8080/api',
+    ]);
+    expect(config.auth.allowedReturnUrls).toContain('http://127.0.0.1:8080/sign-in');
+    expect(loadConfig({ AUTH_AUDIENCE: 'https://api.example' }).auth.acceptedAudiences).toEqual([
+      'https://api.example',
+    ]);
+  });
+
   it('reads an external tenant and the logout allow-list', () => {
     const config = loadConfig({
       AUTH_ISSUER: 'https://tenant.eu.auth0.com/',

@@ -28,7 +28,8 @@ export function grantOf(
   scope: string | undefined,
   audience: string | undefined,
 ): Grant {
-  if (audience && audience !== ctx.config.auth.audience) {
+  // Tokens always carry the one configured audience, whichever loopback name the request used.
+  if (audience && !ctx.config.auth.acceptedAudiences.includes(audience)) {
     throw new Auth0Error(403, 'access_denied', `Service not found: ${audience}`);
   }
   const scopes = (scope ?? DEFAULT_SCOPE).split(/\s+/).filter(Boolean);

@@ -169,6 +169,23 @@ describe('POST /auth/oauth/token, password grants', () => {
     );
   });
 
+  it('takes the audience under any loopback name, or none, and the API accepts each token', async () => {
+    const user = await createUser(db);
+    const audiences = [AUDIENCE, 'http://127.0.0.1:8080/api', 'http://[::1]:8080/api', undefined];
+    for (const audience of audiences) {
+      const extra: Record<string, string> = audience === undefined ? {} : { audience };
+      const login = await passwordLogin(app, user.email, PASSWORD, '10.3.1.3', extra);
+      expect(login.statusCode, login.body).toBe(200);
+      const { access_token } = login.json() as { access_token: string };
+      const viewer = await app.inject({
+        method: 'GET',
+        url: '/api/v1/proUsers/my',
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect(viewer.statusCode, viewer.body).toBe(200);
+    }
+  });
+
   it('an unknown realm answers 403 invalid_grant', async () => {
     const user = await createUser(db);
     expectAuth0Error(

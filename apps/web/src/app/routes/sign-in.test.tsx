@@ -88,7 +88,7 @@ describe('the sign-in screen (spec 000 §2, §5)', () => {
     expect(busy.querySelector('.mantine-Loader-root')).not.toBeNull();
   });
 
-  it('a network failure shows the generic error in the banner and enables the button again', async () => {
+  it('a network failure says signing in is unavailable and enables the button again', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
     await openSignIn();
@@ -97,7 +97,7 @@ describe('the sign-in screen (spec 000 §2, §5)', () => {
     await user.click(submit());
 
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We are not able to process your request. Please try again later.',
+      'Signing in is not available right now. Please try again in a few minutes.',
     );
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);
   });

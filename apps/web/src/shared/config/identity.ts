@@ -15,8 +15,12 @@ export const IDENTITY_BASE_URL = AUTH_DOMAIN === '' ? '/auth' : AUTH_DOMAIN.repl
 
 export const AUTH_CLIENT_ID = text(env.VITE_AUTH_CLIENT_ID, 'partner-portal');
 
-/** The API the access token is for; our own API on this origin unless configured. */
-export const AUTH_AUDIENCE = text(env.VITE_AUTH_AUDIENCE, `${window.location.origin}/api`);
+/**
+ * The API the access token is for: VITE_AUTH_AUDIENCE for an external tenant; unset, the request
+ * names none and our identity service gives its one configured audience. Never derived from the
+ * address in the browser, which may be 127.0.0.1 on a portal configured as localhost.
+ */
+export const AUTH_AUDIENCE: string | undefined = env.VITE_AUTH_AUDIENCE || undefined;
 
 /** The database connection (realm) of sign-in, sign-up and password reset (spec 000 §3). */
 export const AUTH_CONNECTION = 'Username-Password-Authentication';

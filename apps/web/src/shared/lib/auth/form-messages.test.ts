@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/lib/i18n/i18n';
 import { identityErrorText } from './form-messages';
-import { IdentityError } from './identity-error';
+import { IdentityError, toIdentityError } from './identity-error';
 
 const t = i18n.t.bind(i18n);
 
@@ -21,7 +21,48 @@ describe('the sign-in banner for errors the client raises itself', () => {
   });
 
   it('still shows a provider error that happens to share an object key', () => {
-    const error = new IdentityError('constructor', 'Something odd.', 500);
-    expect(identityErrorText(t, error)).toBe('Something odd.');
+    const error = new IdentityError('constructor', 'Something odd.', 400);
+    expect(identityErrorText(t, error)).toBe('Sign-in failed: Something odd.');
+  });
+});
+
+describe('the sign-in banner for errors the user did not cause', () => {
+  const unavailable = 'Signing in is not available right now. Please try again in a few minutes.';
+
+  it.each([
+    [
+      'an unknown audience',
+      toIdentityError(403, 'Forbidden', {
+        error: 'access_denied',
+        error_description: 'Service not found: http://127.0.0.1:8080/api',
+      }),
+    ],
+    [
+      'an unknown client',
+      toIdentityError(401, 'Unauthorized', {
+        error: 'access_denied',
+        error_description: 'Unauthorized',
+      }),
+    ],
+    [
+      'a failing service',
+      toIdentityError(500, 'Internal Server Error', {
+        error: 'server_error',
+        error_description: 'relation "users" does not exist',
+      }),
+    ],
+    ['a proxy page', toIdentityError(502, 'Bad Gateway', '<html>Bad Gateway</html>')],
+    ['an answer without tokens', toIdentityError(0, 'invalid_hash', {})],
+    ['an unreachable service', new TypeError('Failed to fetch')],
+  ])('says signing in is unavailable for %s, never its raw text', (_case, error) => {
+    expect(identityErrorText(t, error)).toBe(unavailable);
+  });
+
+  it('keeps the description of what the user did', () => {
+    const wrong = toIdentityError(403, 'Forbidden', {
+      error: 'invalid_grant',
+      error_description: 'Wrong email or password.',
+    });
+    expect(identityErrorText(t, wrong)).toBe('Wrong email or password.');
   });
 });

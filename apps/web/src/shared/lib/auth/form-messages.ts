@@ -16,9 +16,25 @@ const CLIENT_ERROR_KEYS: ReadonlyMap<string, ParseKeys<'common'>> = new Map([
 ]);
 
 /**
- * The sign-in error banner (spec 000 §8): the provider's description, else its message; for
- * status 400 the sign-in error prefix plus the description. Not a provider answer at all (the
- * network failed): the generic error text.
+ * Provider errors about what the user typed or did (a wrong password, too many attempts, a weak
+ * password, a blocked user): their description tells the user what to change.
+ */
+const USER_ERRORS: ReadonlySet<string> = new Set([
+  'invalid_grant',
+  'too_many_attempts',
+  'unauthorized',
+  'invalid_password',
+  'password_leaked',
+  'user_exists',
+  'username_exists',
+]);
+
+/**
+ * The sign-in error banner (spec 000 §8): for an error of the user's the provider's description,
+ * else its message; for status 400 (the form's input) the sign-in error prefix plus the
+ * description. Anything else the user did not cause (an unknown client or audience, the service
+ * failing or out of reach) says in the user's language that signing in is unavailable: its
+ * description is for developers.
  */
 export function identityErrorText(
   t: TFunction,
@@ -26,7 +42,7 @@ export function identityErrorText(
   prefixKey: 'signIn.errorMessage' | 'signUp.errorMessage' = 'signIn.errorMessage',
 ): string {
   if (!(error instanceof IdentityError)) {
-    return t('error.description');
+    return t('signIn.unavailable');
   }
   const clientKey = CLIENT_ERROR_KEYS.get(error.message);
   if (clientKey !== undefined) {
@@ -35,5 +51,8 @@ export function identityErrorText(
   if (error.statusCode === 400) {
     return `${t(prefixKey)} ${error.description}`.trim();
   }
-  return error.description || error.message || t('error.description');
+  if (USER_ERRORS.has(error.message)) {
+    return error.description || error.message;
+  }
+  return t('signIn.unavailable');
 }

@@ -51,7 +51,7 @@ describe('identity-provider errors (spec 000 §3, §8)', () => {
       ),
     ).toBe('Sign-in failed: Missing realm.');
     expect(identityErrorText(t, new TypeError('Failed to fetch'))).toBe(
-      'We are not able to process your request. Please try again later.',
+      'Signing in is not available right now. Please try again in a few minutes.',
     );
   });
 });
