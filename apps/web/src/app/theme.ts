@@ -1,4 +1,4 @@
-import { Badge, createTheme } from '@mantine/core';
+import { Badge, createTheme, Menu } from '@mantine/core';
 
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
@@ -17,5 +17,16 @@ export const theme = createTheme({
     // the label (overflow hidden), which lets a flex item shrink to nothing, so the table gave
     // the column less room than the word needs; a visible label keeps its full width.
     Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+    // Mantine's menus open with focus on an invisible placeholder and reach their items by the
+    // arrow keys only. Focus goes to the first item instead, and Tab walks the items as the
+    // arrows do, looping inside the open menu; Escape closes it and returns to its button.
+    Menu: Menu.extend({
+      defaultProps: {
+        withInitialFocusPlaceholder: false,
+        menuItemTabIndex: 0,
+        trapFocus: true,
+        loop: true,
+      },
+    }),
   },
 });

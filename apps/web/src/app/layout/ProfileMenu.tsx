@@ -29,7 +29,8 @@ export function ProfileMenu() {
             name === '' ? t('header.profileMenuFallback') : t('header.profileMenu', { name })
           }
         >
-          <Avatar src={viewer?.photoUrl ?? null} radius="xl" size="md" alt="">
+          {/* The initials only picture the person; the button's name says what it opens. */}
+          <Avatar src={viewer?.photoUrl ?? null} radius="xl" size="md" alt="" aria-hidden>
             {initials.toUpperCase()}
           </Avatar>
         </UnstyledButton>

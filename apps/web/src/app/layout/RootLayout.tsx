@@ -1,20 +1,26 @@
 import { Outlet, useLocation } from 'react-router';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { isBlockedUser } from '@/shared/lib/viewer/viewer-facts';
+import { useDialogFocusReturn } from '@/shared/ui/use-dialog-focus-return';
 import { BusinessNav } from './BusinessNav';
 import { isBusinessArea } from './layout-rules';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { Shell } from './Shell';
 
 /**
  * The layout of every route: the full shell, with the left navigation in the business area. A
- * blocked member sees the access-denied page there, so no navigation leads anywhere else.
+ * blocked member sees the access-denied page there, so no navigation leads anywhere else. Focus
+ * follows the user: to the new screen's heading after a move, back to a dialog's opener after it
+ * closes.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const { facts } = useViewerFacts();
   const showNav = isBusinessArea(pathname) && !isBlockedUser(facts);
+  useDialogFocusReturn();
   return (
     <Shell leftNav={showNav ? <BusinessNav /> : undefined}>
+      <RouteAnnouncer />
       <Outlet />
     </Shell>
   );
