@@ -16,3 +16,34 @@ test.describe('signing in whichever loopback name was typed', () => {
     expect(new URL(page.url()).origin).toBe(new URL(loopbackIpBaseURL).origin);
   });
 });
+
+test.describe("the platform administrator's home", () => {
+  test('signing in lands on /admin, the root leads there and the header links to it', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await signIn(page, DEMO.admin);
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(heading(page, 'Administration')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto('/products/downloads/proseries');
+    const primary = page.getByRole('navigation', { name: 'Main' });
+    await primary.getByRole('link', { name: 'Administration' }).click();
+
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(heading(page, 'Administration')).toBeVisible();
+  });
+
+  test('a company owner has no Administration link', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page, DEMO.owner);
+
+    await expect(heading(page, 'Home')).toBeVisible();
+    const primary = page.getByRole('navigation', { name: 'Main' });
+    await expect(primary.getByRole('link', { name: 'My business' })).toBeVisible();
+    await expect(primary.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+  });
+});

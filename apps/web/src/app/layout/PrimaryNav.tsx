@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import classes from './PrimaryNav.module.css';
 
-type PrimaryLinkKey = 'products' | 'services' | 'resources' | 'perks' | 'academy' | 'mybusiness';
+type PrimaryLinkKey =
+  | 'products'
+  | 'services'
+  | 'resources'
+  | 'perks'
+  | 'academy'
+  | 'mybusiness'
+  | 'administration';
 
 type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; href: string };
 
@@ -18,6 +26,9 @@ const PRIMARY_LINKS: readonly PrimaryLink[] = [
   { key: 'mybusiness', to: '/mybusiness/home' },
 ];
 
+// The platform administrators' home, last: their way back to it from anywhere.
+const ADMINISTRATION_LINK: PrimaryLink = { key: 'administration', to: '/admin' };
+
 interface PrimaryNavProps {
   vertical?: boolean;
   className?: string;
@@ -27,10 +38,15 @@ interface PrimaryNavProps {
 
 export function PrimaryNav({ vertical = false, className, onNavigate }: PrimaryNavProps) {
   const { t } = useTranslation();
+  const permissions = useRolePermissions();
+  const links =
+    permissions.data?.isPlatformAdmin === true
+      ? [...PRIMARY_LINKS, ADMINISTRATION_LINK]
+      : PRIMARY_LINKS;
   return (
     <nav aria-label={t('header.primaryNav')} className={className}>
       <ul className={vertical ? classes.vertical : classes.horizontal}>
-        {PRIMARY_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             {'to' in link ? (
               <NavLink to={link.to} className={classes.link} onClick={onNavigate}>

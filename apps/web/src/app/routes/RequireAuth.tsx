@@ -6,6 +6,7 @@ import { postLoginDecision } from '@/shared/lib/auth/redirect-order';
 import { RETURN_TO_PARAM, type ReturnState } from '@/shared/lib/auth/return-path';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { inviteForRedirect, readPendingInvite } from '@/shared/lib/invite/pending-invite';
+import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { AccessDeniedPage } from '@/shared/ui/AccessDeniedPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -26,6 +27,7 @@ export function RequireAuth() {
   const location = useLocation();
   const viewer = useViewerFacts();
   const { flags, ready: flagsReady } = useFeatureFlags();
+  const permissions = useRolePermissions();
   const viewerMissing = isNotFound(viewer.error);
   const { signOut } = auth;
 
@@ -51,11 +53,19 @@ export function RequireAuth() {
   if (viewer.isError && !viewerMissing) {
     throw viewer.error;
   }
-  if (viewer.isPending || viewerMissing || !flagsReady) {
+  // Only a user without a company may be sent to /admin instead: others need not wait for it.
+  const withoutCompany = viewer.facts.partnerUsersLength === 0;
+  if (
+    viewer.isPending ||
+    viewerMissing ||
+    !flagsReady ||
+    (withoutCompany && permissions.isPending)
+  ) {
     return <PageLoader />;
   }
   const decision = postLoginDecision({
     ...viewer.facts,
+    isPlatformAdmin: permissions.data?.isPlatformAdmin === true,
     pathname: location.pathname,
     emailVerified: auth.session.emailVerified,
     inviteId: inviteForRedirect(location.pathname, location.search, readPendingInvite()),

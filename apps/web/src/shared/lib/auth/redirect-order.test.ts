@@ -9,6 +9,7 @@ const member: RedirectFacts = {
   userStatus: 'ACTIVE',
   partnerUsersLength: 1,
   isOwnerAdmin: false,
+  isPlatformAdmin: false,
   inviteStatus: undefined,
   inviteId: undefined,
   consentRequired: false,
@@ -123,6 +124,26 @@ describe('the post-login redirect order (spec 000 §4)', () => {
         expect(decision).not.toEqual(to('/company/application'));
       },
     );
+  });
+
+  describe('a platform administrator without a company → /admin, their home', () => {
+    const administrator = { ...newcomer, isPlatformAdmin: true };
+
+    it.each(['/mybusiness/home', '/company/application', '/products/downloads/proseries'])(
+      'sends them from %s to /admin',
+      (pathname) => {
+        expect(decide({ pathname }, administrator)).toEqual(to('/admin'));
+      },
+    );
+
+    it('leaves them in /admin and on their profile', () => {
+      expect(decide({ pathname: '/admin/companies/c1' }, administrator)).toEqual(stay);
+      expect(decide({ pathname: '/profile' }, administrator)).toEqual(stay);
+    });
+
+    it('lets one who is also a member of a company use its pages', () => {
+      expect(decide({ isPlatformAdmin: true })).toEqual(stay);
+    });
   });
 
   describe('5: status ARCHIVED, PENDING or INACTIVE, or invite REJECTED or REQUESTED → status', () => {

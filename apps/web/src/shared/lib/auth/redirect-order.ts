@@ -11,6 +11,8 @@ export interface RedirectFacts {
   userStatus: PartnerAccountApprovalStatus | null | undefined;
   partnerUsersLength: number;
   isOwnerAdmin: boolean;
+  /** Staff of the provider: without a company of their own, their home is /admin. */
+  isPlatformAdmin: boolean;
   /** The status of the viewer's newest add request; undefined without one. */
   inviteStatus: InviteStatus | undefined;
   /**
@@ -31,6 +33,7 @@ export const JOIN_COMPANY_PATH = '/company/application/join';
 export const APPLICATION_STATUS_PATH = '/company/application/status';
 export const APPLICATION_UPDATE_PATH = '/company/application/update';
 export const AGREEMENT_CHECK_PATH = '/agreement-check';
+export const ADMIN_PATH = '/admin';
 
 /** The accept-invite page for an invite token (spec 000 §2). */
 export function acceptInvitePath(inviteToken: string): string {
@@ -47,7 +50,7 @@ const STAY: RedirectDecision = { kind: 'stay' };
 
 // Paths the order never takes a user away from: leaving, and their own profile. /admin is the
 // provider's staff area, whose users need no company of their own (it shows not-found to others).
-const EXEMPT_PATHS = ['/sign-out', '/profile', '/admin'];
+const EXEMPT_PATHS = ['/sign-out', '/profile', ADMIN_PATH];
 
 // Each target and the paths that count as being there already. The status page links to the
 // update page, so a user sent to the status page may go on to update the application; a user
@@ -82,6 +85,10 @@ function redirectTarget(facts: RedirectFacts): string | null {
   }
   if (accountStatus === null && facts.isOwnerAdmin) {
     return APPLICATION_UPDATE_PATH;
+  }
+  // The provider's staff run the portal rather than join it: no company application for them.
+  if (facts.isPlatformAdmin && partnerUsersLength === 0) {
+    return ADMIN_PATH;
   }
   if (accountStatus !== null && partnerUsersLength === 0 && inviteStatus === undefined) {
     return COMPANY_APPLICATION_PATH;

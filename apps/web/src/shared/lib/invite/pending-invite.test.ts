@@ -14,6 +14,7 @@ const newcomer: RedirectFacts = {
   userStatus: undefined,
   partnerUsersLength: 0,
   isOwnerAdmin: false,
+  isPlatformAdmin: false,
   inviteStatus: undefined,
   inviteId: undefined,
   consentRequired: false,
