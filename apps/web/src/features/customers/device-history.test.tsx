@@ -134,7 +134,7 @@ describe('the history of a device', () => {
       ],
       '/',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: `History of ${MAC}` }));
+    await userEvent.setup().click(screen.getByRole('button', { name: `History for ${MAC}` }));
     const drawer = await screen.findByRole('dialog', { name: `History of T10 Pro (${MAC})` });
     expect(within(drawer).getByText('Loading…')).toBeTruthy();
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import type { CustomerLocation, PartnerRole } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
@@ -13,9 +13,12 @@ import {
   companyRequests,
   DEVICE,
   deviceOf,
+  expectUnavailable,
   HOME,
   homeOf,
   MAC,
+  openMenu,
+  pickAction,
   type Refusal,
   recordRequests,
   SERVICE,
@@ -48,8 +51,13 @@ function open(
   return userEvent.setup();
 }
 
-const button = (name: string) => screen.getByRole('button', { name });
-const noButton = (name: string) => expect(screen.queryByRole('button', { name })).toBeNull();
+const buttonNames = () =>
+  screen.getAllByRole('button').map((found) => found.getAttribute('aria-label'));
+// A disabled item's name is its label, the first line; its reason follows.
+const menuItems = async (user: UserEvent, target: string) =>
+  within(await openMenu(user, target))
+    .getAllByRole('menuitem', { hidden: true })
+    .map((item) => item.querySelector('span')?.textContent ?? item.textContent);
 
 beforeEach(() => {
   storeTestSession();
@@ -80,23 +88,48 @@ describe('what a home and its devices show', () => {
   it('a SALES member reads everything but has no actions besides the history', () => {
     recordRequests();
     open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }), 'SALES');
-    for (const name of [
-      'Register device',
+    expect(buttonNames()).toEqual([`History for ${MAC}`]);
+    expect(screen.getByText('Remote access: Pending')).toBeTruthy();
+  });
+
+  it('a home and each device show their first action and a menu with the rest', async () => {
+    recordRequests();
+    const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
+    expect(buttonNames()).toEqual([
+      'Register device for Lake house',
+      'More actions for Lake house',
+      `Request service for ${MAC}`,
+      `More actions for ${MAC}`,
+    ]);
+    expect(await menuItems(user, 'Lake house')).toEqual([
       'Request service',
-      'Pre-register',
       'Invite homeowner',
+      'Pre-register',
       'Edit home',
       'Delete home',
-      `Request a service for ${MAC}`,
-      `Request remote access to ${MAC}`,
-      `Unregister ${MAC}`,
+    ]);
+    await user.keyboard('{Escape}');
+    expect(await menuItems(user, MAC)).toEqual([
+      'Request remote access',
       'Resend the Remote access request',
       'Cancel the Remote access request',
-    ]) {
-      noButton(name);
-    }
-    expect(button(`History of ${MAC}`)).toBeTruthy();
-    expect(screen.getByText('Remote access: Pending')).toBeTruthy();
+      'History',
+      'Unregister',
+    ]);
+  });
+
+  it('a home without devices says why no service can be requested yet', async () => {
+    recordRequests();
+    const user = open(homeOf({ devices: [] }));
+    const menu = await openMenu(user, 'Lake house');
+    expectUnavailable(menu, 'Request service', 'Register a device in this home first.');
+  });
+
+  it("a linked home's homeowner cannot be invited again, and it says so", async () => {
+    recordRequests();
+    const user = open(homeOf({ homeownerLinked: true, hasHousehold: true }));
+    const menu = await openMenu(user, 'Lake house');
+    expectUnavailable(menu, 'Invite homeowner', 'The homeowner has already taken this home over.');
   });
 });
 
@@ -106,13 +139,13 @@ describe('a waiting service request', () => {
     const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
     expect(screen.getByText(`Requested ${formatDateTime(serviceOf().requestedAt)}`)).toBeTruthy();
 
-    await user.click(button('Cancel the Remote access request'));
+    await pickAction(user, MAC, 'Cancel the Remote access request');
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(companyRequests(sent)).toEqual([]);
 
-    await user.click(button('Cancel the Remote access request'));
+    await pickAction(user, MAC, 'Cancel the Remote access request');
     const again = await screen.findByRole('dialog', { name: 'Cancel this request?' });
     await user.click(within(again).getByRole('button', { name: 'Cancel request' }));
     await waitFor(() =>
@@ -129,7 +162,7 @@ describe('a waiting service request', () => {
   it('sent again after the homeowner answered says so', async () => {
     recordRequests({ statusCode: 409, reasonCode: 'INVITE_ALREADY_COMPLETED' });
     const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
-    await user.click(button('Resend the Remote access request'));
+    await pickAction(user, MAC, 'Resend the Remote access request');
     expect(
       await screen.findByText('The homeowner has already answered this request.'),
     ).toBeTruthy();
@@ -140,7 +173,7 @@ describe('remote access', () => {
   it('is asked for in one click on a device without it', async () => {
     const sent = recordRequests();
     const user = open(homeOf());
-    await user.click(button(`Request remote access to ${MAC}`));
+    await pickAction(user, MAC, 'Request remote access');
     await waitFor(() =>
       expect(companyRequests(sent)).toEqual([
         {
@@ -152,16 +185,21 @@ describe('remote access', () => {
     );
   });
 
-  it('is not offered where it is already asked for', () => {
+  it('is unavailable where it is already asked for, and says so', async () => {
     recordRequests();
-    open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
-    noButton(`Request remote access to ${MAC}`);
+    const user = open(homeOf({ devices: [deviceOf({ services: [serviceOf()] })] }));
+    const menu = await openMenu(user, MAC);
+    expectUnavailable(
+      menu,
+      'Request remote access',
+      'Remote access to this device is already requested or allowed.',
+    );
   });
 
   it('refused because it exists says so', async () => {
     recordRequests({ statusCode: 409, reasonCode: 'EXISTING_REMOTE_ACCESS_SERVICE' });
     const user = open(homeOf());
-    await user.click(button(`Request remote access to ${MAC}`));
+    await pickAction(user, MAC, 'Request remote access');
     expect(
       await screen.findByText('Remote access to this device is already requested or allowed.'),
     ).toBeTruthy();
@@ -172,7 +210,7 @@ describe('editing and deleting a home', () => {
   it('edits the name and address, sent with the address check', async () => {
     const sent = recordRequests();
     const user = open(homeOf());
-    await user.click(button('Edit home'));
+    await pickAction(user, 'Lake house', 'Edit home');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lake house' });
     const name = within(dialog).getByRole('textbox', { name: 'Home name' });
     expect((name as HTMLInputElement).value).toBe('Lake house');
@@ -206,7 +244,7 @@ describe('editing and deleting a home', () => {
     };
     recordRequests(refusal);
     const user = open(homeOf());
-    await user.click(button('Edit home'));
+    await pickAction(user, 'Lake house', 'Edit home');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Lake house' });
     await user.click(within(dialog).getByRole('button', { name: 'Save home' }));
     expect(
@@ -221,7 +259,7 @@ describe('editing and deleting a home', () => {
   it('deleting asks first, naming that its devices are unregistered', async () => {
     const sent = recordRequests();
     const user = open(homeOf());
-    await user.click(button('Delete home'));
+    await pickAction(user, 'Lake house', 'Delete home');
     const dialog = await screen.findByRole('dialog', { name: 'Delete Lake house?' });
     expect(within(dialog).getByText(/its devices are unregistered/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete home' }));

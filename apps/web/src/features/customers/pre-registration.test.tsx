@@ -11,9 +11,14 @@ import {
   CUSTOMER,
   companyRequests,
   deviceOf,
+  expectUnavailable,
   HOME,
   homeOf,
   MAC,
+  menuItem,
+  noMenuItem,
+  openMenu,
+  pickAction,
   recordRequests,
 } from './test-fixtures';
 
@@ -58,7 +63,7 @@ describe('pre-registering a home', () => {
   it('is offered on a home nobody has, after a confirmation that explains it', async () => {
     const sent = recordRequests();
     const user = open(homeOf());
-    await user.click(button('Pre-register'));
+    await pickAction(user, 'Lake house', 'Pre-register');
     const dialog = await screen.findByRole('dialog', { name: 'Pre-register Lake house?' });
     expect(
       within(dialog).getByText(/stay in pre-registration until you commission it/),
@@ -75,25 +80,28 @@ describe('pre-registering a home', () => {
     );
   });
 
-  it('is not offered on a home the homeowner has', () => {
+  it('is unavailable on a home the homeowner has, saying why', async () => {
     recordRequests();
-    open(homeOf({ homeownerLinked: true, hasHousehold: true }));
-    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Commission' })).toBeNull();
+    const user = open(homeOf({ homeownerLinked: true, hasHousehold: true }));
+    const menu = await openMenu(user, 'Lake house');
+    expectUnavailable(menu, 'Pre-register', 'This home already has a homeowner account.');
+    noMenuItem(menu, 'Commission');
   });
 
-  it('is not offered again once commissioned, while the homeowner has not answered yet', () => {
+  it('is unavailable once commissioned, while the homeowner may still be invited', async () => {
     recordRequests();
-    open(homeOf({ hasHousehold: true }));
-    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Commission' })).toBeNull();
-    expect(button('Invite homeowner')).toBeTruthy();
+    const user = open(homeOf({ hasHousehold: true }));
+    const menu = await openMenu(user, 'Lake house');
+    expectUnavailable(menu, 'Pre-register', 'This home already has a homeowner account.');
+    noMenuItem(menu, 'Commission');
+    const invite = menuItem(menu, 'Invite homeowner');
+    expect(invite.hasAttribute('disabled')).toBe(false);
   });
 
   it('refused for a home that already has an account says what to do', async () => {
     recordRequests({ statusCode: 409, reasonCode: 'ALREADY_REGISTERED' });
     const user = open(homeOf());
-    await user.click(button('Pre-register'));
+    await pickAction(user, 'Lake house', 'Pre-register');
     const dialog = await screen.findByRole('dialog', { name: 'Pre-register Lake house?' });
     await user.click(within(dialog).getByRole('button', { name: 'Pre-register' }));
     expect(
@@ -105,30 +113,48 @@ describe('pre-registering a home', () => {
 });
 
 describe('a pre-registered home', () => {
-  it('shows its badge, offers Commission, and no services until then', async () => {
+  it('shows its badge, offers Commission first, and says why there are no services until then', async () => {
     recordRequests();
     const user = open(preRegistered());
     expect(screen.getByText('Pre-registration')).toBeTruthy();
-    expect(button('Commission')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Pre-register' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Invite homeowner' })).toBeNull();
-    expect(screen.queryByRole('button', { name: `Request a service for ${MAC}` })).toBeNull();
-    expect(screen.queryByRole('button', { name: `Request remote access to ${MAC}` })).toBeNull();
+    expect(button('Commission for Lake house')).toBeTruthy();
+    // The device's first action is its history: nothing else can be done on it yet.
+    expect(button(`History for ${MAC}`)).toBeTruthy();
 
-    const request = button('Request service');
-    expect(request.getAttribute('aria-disabled')).toBe('true');
-    await user.hover(request);
-    expect(
-      await screen.findByText('Services can be requested once the home is commissioned.'),
-    ).toBeTruthy();
-    await user.click(request);
+    const homeMenu = await openMenu(user, 'Lake house');
+    const afterCommission = 'Services can be requested once the home is commissioned.';
+    expectUnavailable(homeMenu, 'Request service', afterCommission);
+    expectUnavailable(
+      homeMenu,
+      'Invite homeowner',
+      'Commissioning the home sends the homeowner an invitation.',
+    );
+    noMenuItem(homeMenu, 'Pre-register');
+    await user.click(menuItem(homeMenu, 'Request service'));
     expect(screen.queryByRole('dialog', { name: 'Request a service' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    const deviceMenu = await openMenu(user, MAC);
+    expectUnavailable(deviceMenu, 'Request service', afterCommission);
+    expectUnavailable(deviceMenu, 'Request remote access', afterCommission);
+  });
+
+  it('without devices cannot be commissioned yet, and says so', async () => {
+    recordRequests();
+    const user = open(homeOf({ state: 'InPreRegistration', hasHousehold: true, devices: [] }));
+    expect(button('Register device for Lake house')).toBeTruthy();
+    const menu = await openMenu(user, 'Lake house');
+    expectUnavailable(
+      menu,
+      'Commission',
+      'Register a device in this home before commissioning it.',
+    );
   });
 
   it("is commissioned with the customer's email, prefilled", async () => {
     const sent = recordRequests();
     const user = open(preRegistered());
-    await user.click(button('Commission'));
+    await user.click(button('Commission for Lake house'));
     const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
     const email = within(dialog).getByRole('textbox', { name: "Homeowner's email" });
     expect((email as HTMLInputElement).value).toBe('ann@example.com');
@@ -149,7 +175,7 @@ describe('a pre-registered home', () => {
   it('needs an email when the customer has none', async () => {
     const sent = recordRequests();
     const user = open(preRegistered(), null);
-    await user.click(button('Commission'));
+    await user.click(button('Commission for Lake house'));
     const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
     await user.click(within(dialog).getByRole('button', { name: 'Commission and invite' }));
     expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
@@ -159,7 +185,7 @@ describe('a pre-registered home', () => {
   it('refused without devices says to register one first', async () => {
     recordRequests({ statusCode: 409, reasonCode: 'PARTIAL_REGISTRATION_STATE' });
     const user = open(preRegistered());
-    await user.click(button('Commission'));
+    await user.click(button('Commission for Lake house'));
     const dialog = await screen.findByRole('dialog', { name: 'Commission Lake house' });
     await user.click(within(dialog).getByRole('button', { name: 'Commission and invite' }));
     expect(

@@ -1,31 +1,34 @@
 import { Badge, Text } from '@mantine/core';
-import type { Device } from '@portal/contracts';
+import type { Device, DeviceService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '@/shared/ui/DataTable';
-import { type RowAction, RowActions } from '@/shared/ui/RowActions';
-import { DeviceServices, type ServiceActions } from './DeviceServices';
-import { remoteAccessAvailable } from './device-rules';
+import { type Action, ActionGroup } from './ActionGroup';
+import { DeviceServices } from './DeviceServices';
+import { isPending, remoteAccessAvailable } from './device-rules';
 
 /** The element id of a device's row, so the account lookup can scroll to it. */
 export const deviceRowId = (deviceId: string) => `device-${deviceId}`;
 
 /** What a member with devices:manage may do on a device and its services. */
-export interface DeviceActions extends ServiceActions {
+export interface DeviceActions {
+  onRequestService(device: Device): void;
+  onResend(service: DeviceService): void;
+  onCancel(service: DeviceService): void;
   onUnregister(device: Device): void;
-  /** Absent while the home is in pre-registration: nobody could consent yet. */
-  onRequestService: ((device: Device) => void) | undefined;
 }
 
 interface DevicesTableProps {
   devices: readonly Device[];
   homeName: string;
+  /** Nobody could consent to a service yet. */
+  preRegistered: boolean;
   /** The device the account lookup opened, shown highlighted. */
   focusDeviceId: string | undefined;
   /** Every member may read a device's history. */
   onHistory(device: Device): void;
   /** Absent for members without devices:manage. */
   actions?: DeviceActions;
-  /** Absent without customers:manage or while the home is in pre-registration. */
+  /** Absent without customers:manage. */
   onRequestAccess: ((device: Device) => void) | undefined;
   /** The device or service a call is on its way for, shown busy. */
   busyId: string | undefined;
@@ -35,6 +38,7 @@ interface DevicesTableProps {
 export function DevicesTable({
   devices,
   homeName,
+  preRegistered,
   focusDeviceId,
   onHistory,
   actions,
@@ -43,35 +47,52 @@ export function DevicesTable({
 }: DevicesTableProps) {
   const { t } = useTranslation();
   if (devices.length === 0) return <Text role="status">{t('customers.device.none')}</Text>;
+  const afterCommission = preRegistered ? t('customers.home.servicesAfterCommission') : undefined;
 
-  const rowActions = (device: Device): RowAction[] => {
-    const list: RowAction[] = [
-      {
-        label: t('customers.history.open'),
-        name: t('customers.history.openFor', { device: device.macAddress }),
-        onClick: () => onHistory(device),
-      },
-    ];
-    const { onRequestService } = actions ?? {};
-    if (onRequestService) {
+  // A service first, as that is what a device is visited for; its history is open to everyone.
+  const deviceActions = (device: Device): Action[] => {
+    const list: Action[] = [];
+    if (actions) {
       list.push({
         label: t('customers.service.request'),
-        name: t('customers.service.requestFor', { device: device.macAddress }),
-        onClick: () => onRequestService(device),
+        unavailable: afterCommission,
+        onClick: () => actions.onRequestService(device),
       });
     }
-    if (onRequestAccess && remoteAccessAvailable(device)) {
+    if (onRequestAccess) {
       list.push({
         label: t('customers.service.requestAccess'),
-        name: t('customers.service.requestAccessFor', { device: device.macAddress }),
+        unavailable:
+          afterCommission ??
+          (remoteAccessAvailable(device) ? undefined : t('conflicts.requestAccess.existing')),
         loading: busyId === device.id,
         onClick: () => onRequestAccess(device),
       });
     }
     if (actions) {
+      for (const service of device.services.filter(isPending)) {
+        const named = { service: t(`serviceType.${service.serviceType}`) };
+        list.push(
+          {
+            label: t('customers.service.resendNamed', named),
+            loading: busyId === service.id,
+            onClick: () => actions.onResend(service),
+          },
+          {
+            label: t('customers.service.cancelNamed', named),
+            tone: 'danger',
+            onClick: () => actions.onCancel(service),
+          },
+        );
+      }
+    }
+    list.push({
+      label: t('customers.history.open'),
+      onClick: () => onHistory(device),
+    });
+    if (actions) {
       list.push({
         label: t('customers.device.unregister'),
-        name: t('customers.device.unregisterNamed', { device: device.macAddress }),
         tone: 'danger',
         onClick: () => actions.onUnregister(device),
       });
@@ -115,13 +136,13 @@ export function DevicesTable({
     },
     {
       header: t('customers.device.services'),
-      cell: (device) => (
-        <DeviceServices services={device.services} actions={actions} busyId={busyId} />
-      ),
+      cell: (device) => <DeviceServices services={device.services} />,
     },
     {
       header: t('customers.actions'),
-      cell: (device) => <RowActions actions={rowActions(device)} />,
+      cell: (device) => (
+        <ActionGroup actions={deviceActions(device)} target={device.macAddress} size="xs" />
+      ),
     },
   ];
 

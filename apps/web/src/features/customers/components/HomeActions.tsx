@@ -1,6 +1,6 @@
-import { Button, Group, Tooltip } from '@mantine/core';
 import type { CustomerLocation } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { type Action, ActionGroup } from './ActionGroup';
 import type { CustomerAbilities } from './device-rules';
 import type { HomeDialog, HomeDialogKind } from './home-dialog';
 
@@ -11,70 +11,64 @@ interface HomeActionsProps {
 }
 
 /**
- * A home's buttons: devices:manage registers devices and requests services (not while the home
- * is in pre-registration, as nobody could consent yet); customers:manage pre-registers and
- * commissions a home the homeowner does not have, invites the homeowner, edits and deletes.
+ * What a member may do on a home: devices:manage registers devices and requests services (not
+ * while the home is in pre-registration, as nobody could consent yet); customers:manage
+ * pre-registers and commissions a home the homeowner does not have, invites the homeowner,
+ * edits and deletes. A pre-registered home's next step is its commissioning, else registering
+ * devices; the rest is in the home's menu, with the reason when it cannot be done now.
  */
 export function HomeActions({ home, abilities, onOpen }: HomeActionsProps) {
   const { t } = useTranslation();
-  if (!abilities.manageDevices && !abilities.manageCustomers) return null;
   const preRegistered = home.state === 'InPreRegistration';
+  const noDevices = home.devices.length === 0;
   const open = (kind: HomeDialogKind) => () => onOpen({ kind });
+  const actions: Action[] = [];
 
-  return (
-    <Group gap="sm">
-      {abilities.manageDevices && (
-        <>
-          <Button size="sm" onClick={open('register')}>
-            {t('customers.device.registerOpen')}
-          </Button>
-          <Tooltip label={t('customers.home.servicesAfterCommission')} disabled={!preRegistered}>
-            <Button
-              size="sm"
-              variant="default"
-              disabled={home.devices.length === 0}
-              // A disabled button shows no tooltip, so this one only looks and reads disabled.
-              data-disabled={preRegistered || undefined}
-              aria-disabled={preRegistered || undefined}
-              onClick={(event) =>
-                preRegistered ? event.preventDefault() : onOpen({ kind: 'service', deviceIds: [] })
-              }
-            >
-              {t('customers.service.request')}
-            </Button>
-          </Tooltip>
-        </>
-      )}
-      {abilities.manageCustomers && (
-        <>
-          {preRegistered && (
-            <Button size="sm" variant="default" onClick={open('commission')}>
-              {t('customers.home.commission')}
-            </Button>
-          )}
-          {!home.hasHousehold && (
-            <Button size="sm" variant="default" onClick={open('preRegister')}>
-              {t('customers.home.preRegister')}
-            </Button>
-          )}
-          {!preRegistered && (
-            <Button
-              size="sm"
-              variant="default"
-              disabled={home.homeownerLinked}
-              onClick={open('invite')}
-            >
-              {t('customers.invite.open')}
-            </Button>
-          )}
-          <Button size="sm" variant="default" onClick={open('edit')}>
-            {t('customers.home.edit')}
-          </Button>
-          <Button size="sm" variant="default" color="red" onClick={open('deleteHome')}>
-            {t('customers.home.delete')}
-          </Button>
-        </>
-      )}
-    </Group>
-  );
+  if (abilities.manageCustomers && preRegistered) {
+    actions.push({
+      label: t('customers.home.commission'),
+      unavailable: noDevices ? t('conflicts.commission.noDevices') : undefined,
+      onClick: open('commission'),
+    });
+  }
+  if (abilities.manageDevices) {
+    actions.push(
+      { label: t('customers.device.registerOpen'), onClick: open('register') },
+      {
+        label: t('customers.service.request'),
+        unavailable: preRegistered
+          ? t('customers.home.servicesAfterCommission')
+          : noDevices
+            ? t('customers.unavailable.noDevices')
+            : undefined,
+        onClick: () => onOpen({ kind: 'service', deviceIds: [] }),
+      },
+    );
+  }
+  if (abilities.manageCustomers) {
+    actions.push({
+      label: t('customers.invite.open'),
+      unavailable: home.homeownerLinked
+        ? t('customers.unavailable.homeownerLinked')
+        : preRegistered
+          ? t('customers.unavailable.inviteByCommission')
+          : undefined,
+      onClick: open('invite'),
+    });
+    // Commissioning takes over from pre-registering once it is done.
+    if (!preRegistered) {
+      actions.push({
+        label: t('customers.home.preRegister'),
+        unavailable: home.hasHousehold ? t('customers.unavailable.hasHousehold') : undefined,
+        onClick: open('preRegister'),
+      });
+    }
+    actions.push(
+      { label: t('customers.home.edit'), onClick: open('edit') },
+      { label: t('customers.home.delete'), tone: 'danger', onClick: open('deleteHome') },
+    );
+  }
+  if (actions.length === 0) return null;
+
+  return <ActionGroup actions={actions} target={home.locationName} size="sm" />;
 }

@@ -57,6 +57,7 @@ export function HomeSection({
       <DevicesTable
         devices={home.devices}
         homeName={home.locationName}
+        preRegistered={preRegistered}
         focusDeviceId={focusDeviceId}
         busyId={
           (resend.isPending && resend.variables) ||
@@ -67,10 +68,8 @@ export function HomeSection({
         actions={
           abilities.manageDevices
             ? {
-                onUnregister: (device) => setDialog({ kind: 'unregister', device }),
-                onRequestService: preRegistered
-                  ? undefined
-                  : (device) => setDialog({ kind: 'service', deviceIds: [device.id] }),
+                onRequestService: (device) =>
+                  setDialog({ kind: 'service', deviceIds: [device.id] }),
                 onResend: (service) =>
                   void run(
                     () => resend.mutateAsync(service.id),
@@ -78,11 +77,12 @@ export function HomeSection({
                     'resendService',
                   ),
                 onCancel: (service) => setDialog({ kind: 'cancelService', service }),
+                onUnregister: (device) => setDialog({ kind: 'unregister', device }),
               }
             : undefined
         }
         onRequestAccess={
-          abilities.manageCustomers && !preRegistered
+          abilities.manageCustomers
             ? (device) =>
                 void run(
                   () => requestAccess.mutateAsync(device.id),
