@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Customer, CustomerCreate } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type CustomerOrder, useCustomers } from '@/features/customers/api/get-customers';
@@ -38,9 +38,16 @@ export function CustomerListRoute() {
   const [filterBy, setFilterBy] = useState('');
   const [orderBy, setOrderBy] = useState<CustomerOrder>('name');
   const [adding, setAdding] = useState(false);
+  // A new search form is an empty one: "Clear search" below the list starts over with it.
+  const [searchForm, setSearchForm] = useState(0);
+  const searchField = useRef<HTMLInputElement>(null);
   const pages = useCursorPages();
   const customers = useCustomers(accountId ?? '', { after: pages.after, filterBy }, orderBy);
   const create = useCreateCustomer(accountId ?? '');
+  // The cleared search's button is gone with the empty result: focus goes to the search field.
+  useEffect(() => {
+    if (searchForm > 0) searchField.current?.focus();
+  }, [searchForm]);
   if (accountId === undefined) return <NoAccessPage />;
   const canAdd = customerAbilities(facts.roles).manageCustomers;
 
@@ -49,6 +56,14 @@ export function CustomerListRoute() {
     toastSuccess(t('customers.created', { name: customerName(created) }));
     setAdding(false);
     void navigate(`${CUSTOMERS_PATH}/${created.id}`);
+  };
+  const search = (text: string) => {
+    setFilterBy(text);
+    pages.reset();
+  };
+  const clearSearch = () => {
+    search('');
+    setSearchForm((form) => form + 1);
   };
 
   const columns: TableColumn<Customer>[] = [
@@ -64,12 +79,17 @@ export function CustomerListRoute() {
       cell: (customer) =>
         customer.phoneNumber ? formatPhoneNumber(customer.phoneNumber, customer.countryCode) : '—',
     },
+    { header: t('customers.city'), cell: (customer) => customer.city ?? '—' },
     { header: t('customers.homes'), cell: (customer) => customer.locationsCount },
     { header: t('customers.devices'), cell: (customer) => customer.devicesCount },
+    { header: t('customers.offlineDevices'), cell: (customer) => customer.offlineDevicesCount },
+    { header: t('customers.pendingRequests'), cell: (customer) => customer.pendingRequestsCount },
     { header: t('customers.added'), cell: (customer) => formatDateTime(customer.createdAt) },
   ];
 
   const emptyList = filterBy === '' && !customers.isPending && customers.data?.totalCount === 0;
+  const noMatch =
+    filterBy !== '' && !customers.isPlaceholderData && customers.data?.nodes.length === 0;
 
   return (
     <PageFrame
@@ -82,13 +102,12 @@ export function CustomerListRoute() {
       }
     >
       <SearchForm
+        key={searchForm}
+        inputRef={searchField}
         label={t('customers.search')}
         submitLabel={t('employees.searchButton')}
         submitVariant="default"
-        onSearch={(text) => {
-          setFilterBy(text);
-          pages.reset();
-        }}
+        onSearch={search}
       >
         <Select
           label={t('customers.sort')}
@@ -101,13 +120,22 @@ export function CustomerListRoute() {
           }}
         />
       </SearchForm>
-      {emptyList ? (
+      {emptyList && (
         <Stack gap="sm" align="flex-start" role="status">
           <Text fw={600}>{t('customers.emptyTitle')}</Text>
           <Text>{canAdd ? t('customers.emptyBody') : t('customers.emptyReadOnly')}</Text>
           {canAdd && <Button onClick={() => setAdding(true)}>{t('customers.addFirst')}</Button>}
         </Stack>
-      ) : (
+      )}
+      {noMatch && (
+        <Stack gap="sm" align="flex-start" role="status">
+          <Text>{t('customers.noMatchFor', { search: filterBy.trim() })}</Text>
+          <Button variant="default" onClick={clearSearch}>
+            {t('searchForm.clear')}
+          </Button>
+        </Stack>
+      )}
+      {!emptyList && !noMatch && (
         <PagedTable
           query={customers}
           columns={columns}
@@ -115,7 +143,7 @@ export function CustomerListRoute() {
             t(moreThan ? 'customers.captionMoreThan' : 'customers.caption', { count })
           }
           empty={t('customers.noMatch')}
-          minWidth={760}
+          minWidth={1000}
           pager={{ pages, label: t('customers.pages') }}
         />
       )}
