@@ -1,16 +1,74 @@
-import { hasPermission, type PartnerRole, type Permission } from '@portal/contracts';
+import { type FeatureFlags, hasPermission, type Permission } from '@portal/contracts';
+import { customerAccountsAllowed, marketAllows } from '@/shared/lib/access-rules';
+import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
 
 export type StepKey = 'inviteEmployees' | 'addCustomers' | 'setUpServices' | 'brandProfile';
 
-// The partner's next steps, each leading to the screen where it is done, for whoever may do it.
-const NEXT_STEPS: ReadonlyArray<{ key: StepKey; to: string; needs: Permission }> = [
-  { key: 'inviteEmployees', to: '/mybusiness/company/employees', needs: 'employees:manage' },
-  { key: 'addCustomers', to: '/mybusiness/customers', needs: 'customers:manage' },
-  { key: 'setUpServices', to: '/mybusiness/services/setup', needs: 'services:manage' },
-  { key: 'brandProfile', to: '/mybusiness/services/brand-profile', needs: 'brandProfile:manage' },
+type StepFacts = Pick<
+  ViewerFacts,
+  'roles' | 'hasActivePartnerBrandProfile' | 'hasBrandOrFirstAlertProfile'
+>;
+
+/** What the company has done so far, from the API (useCustomerCount, useTeamGrowth). */
+export interface CompanyProgress {
+  customers: number;
+  /** Members beyond the first, and invites sent. */
+  teamGrowth: number;
+}
+
+export interface NextStep {
+  key: StepKey;
+  to: string;
+  needs: Permission;
+  /** Whether the step's page opens in the viewer's market. */
+  opens: (facts: StepFacts, flags: FeatureFlags) => boolean;
+  done: (facts: StepFacts, progress: CompanyProgress) => boolean;
+}
+
+// The partner's next steps, each leading to the screen where it is done.
+const NEXT_STEPS: readonly NextStep[] = [
+  {
+    key: 'inviteEmployees',
+    to: '/mybusiness/company/employees',
+    needs: 'employees:manage',
+    opens: () => true,
+    done: (_facts, progress) => progress.teamGrowth > 0,
+  },
+  {
+    key: 'addCustomers',
+    to: '/mybusiness/customers',
+    needs: 'customers:manage',
+    opens: customerAccountsAllowed,
+    done: (_facts, progress) => progress.customers > 0,
+  },
+  {
+    key: 'setUpServices',
+    to: '/mybusiness/services/setup',
+    needs: 'services:manage',
+    opens: (_facts, flags) => marketAllows(flags),
+    done: (facts) => facts.hasBrandOrFirstAlertProfile,
+  },
+  {
+    key: 'brandProfile',
+    to: '/mybusiness/services/brand-profile',
+    needs: 'brandProfile:manage',
+    opens: (_facts, flags) => marketAllows(flags),
+    done: (facts) => facts.hasActivePartnerBrandProfile,
+  },
 ];
 
-/** The next steps these roles may take: a step whose screen would refuse them is not offered. */
-export function nextStepsFor(roles: readonly PartnerRole[]) {
-  return NEXT_STEPS.filter((step) => hasPermission(roles, step.needs));
+/** The steps the viewer may take, on pages that open for them: a step they cannot do is not offered. */
+export function stepsFor(facts: StepFacts, flags: FeatureFlags): readonly NextStep[] {
+  return NEXT_STEPS.filter(
+    (step) => hasPermission(facts.roles, step.needs) && step.opens(facts, flags),
+  );
+}
+
+/** Of those steps, the ones the company has not done yet. */
+export function stepsToDo(
+  steps: readonly NextStep[],
+  facts: StepFacts,
+  progress: CompanyProgress,
+): readonly NextStep[] {
+  return steps.filter((step) => !step.done(facts, progress));
 }

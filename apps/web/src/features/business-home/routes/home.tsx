@@ -1,19 +1,41 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { nextStepsFor } from '@/features/business-home/next-steps';
+import { useCustomerCount, useTeamGrowth } from '@/features/business-home/api/get-list-sizes';
+import {
+  type NextStep,
+  type StepKey,
+  stepsFor,
+  stepsToDo,
+} from '@/features/business-home/next-steps';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useViewer } from '@/shared/lib/viewer/get-viewer';
+import { viewerFacts } from '@/shared/lib/viewer/viewer-facts';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
-/** /mybusiness/home: the company's name and the partner's next steps (the dashboard comes later). */
+/**
+ * /mybusiness/home: the company's name and the partner's next steps (the dashboard comes later):
+ * only the steps the viewer may take, and of those only what the company has not done yet.
+ */
 export function BusinessHomeRoute() {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const { flags } = useFeatureFlags();
   const title = t('routes.home');
   const company = viewer.data?.partnerUsers[0]?.partnerAccount.name;
-  const steps = nextStepsFor(viewer.data?.partnerUsers[0]?.roles ?? []);
+  const facts = viewerFacts(viewer.data);
+  const offered = stepsFor(facts, flags);
+  const offers = (key: StepKey) => offered.some((step) => step.key === key);
+  const accountId = facts.partnerAccountId ?? '';
+  const customers = useCustomerCount(accountId, offers('addCustomers'));
+  const team = useTeamGrowth(accountId, offers('inviteEmployees'));
+  // A count that failed to load leaves its step offered: doing it again harms nothing.
+  const steps = stepsToDo(offered, facts, {
+    customers: customers.data ?? 0,
+    teamGrowth: team.data ?? 0,
+  });
 
   return (
     <Stack gap="lg">
@@ -29,37 +51,51 @@ export function BusinessHomeRoute() {
             </Text>
             {company !== undefined && <Text>{t('businessHome.company', { company })}</Text>}
           </Stack>
-          {steps.length > 0 && (
-            <section aria-labelledby="next-steps">
-              <Title order={2} size="h3" id="next-steps">
-                {t('businessHome.nextSteps')}
-              </Title>
-              <Text mb="md">{t('businessHome.nextStepsIntro')}</Text>
-              <SimpleGrid
-                component="ol"
-                cols={{ base: 1, sm: 2 }}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
-                {steps.map((step) => (
-                  <Paper component="li" key={step.key} withBorder p="md" radius="md">
-                    <Stack gap="xs" align="flex-start">
-                      <Title order={3} size="h4">
-                        {t(`businessHome.steps.${step.key}.title`)}
-                      </Title>
-                      <Text size="sm">{t(`businessHome.steps.${step.key}.body`)}</Text>
-                      <Anchor component={Link} to={step.to}>
-                        {t(`businessHome.steps.${step.key}.link`)}
-                      </Anchor>
-                    </Stack>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </section>
+          {offered.length > 0 && (
+            <NextSteps steps={steps} loading={customers.isLoading || team.isLoading} />
           )}
         </>
       )}
     </Stack>
+  );
+}
+
+/** The steps still to do, or that nothing is left; nothing until the counts they need are in. */
+function NextSteps({ steps, loading }: { steps: readonly NextStep[]; loading: boolean }) {
+  const { t } = useTranslation();
+  if (loading) {
+    return <PageLoader />;
+  }
+  if (steps.length === 0) {
+    return <Text>{t('businessHome.allDone')}</Text>;
+  }
+  return (
+    <section aria-labelledby="next-steps">
+      <Title order={2} size="h3" id="next-steps">
+        {t('businessHome.nextSteps')}
+      </Title>
+      <Text mb="md">{t('businessHome.nextStepsIntro')}</Text>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 2 }}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {steps.map((step) => (
+          <Paper component="li" key={step.key} withBorder p="md" radius="md">
+            <Stack gap="xs" align="flex-start">
+              <Title order={3} size="h4">
+                {t(`businessHome.steps.${step.key}.title`)}
+              </Title>
+              <Text size="sm">{t(`businessHome.steps.${step.key}.body`)}</Text>
+              <Anchor component={Link} to={step.to}>
+                {t(`businessHome.steps.${step.key}.link`)}
+              </Anchor>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }
