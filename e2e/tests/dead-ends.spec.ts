@@ -18,6 +18,9 @@ test.describe('signing in whichever loopback name was typed', () => {
 });
 
 test.describe("the platform administrator's home", () => {
+  // Wide enough for the header to show every primary link, Administration included, in a row.
+  test.use({ viewport: { width: 1600, height: 900 } });
+
   test('signing in lands on /admin, the root leads there and the header links to it', async ({
     page,
   }) => {
@@ -46,4 +49,40 @@ test.describe("the platform administrator's home", () => {
     await expect(primary.getByRole('link', { name: 'My business' })).toBeVisible();
     await expect(primary.getByRole('link', { name: 'Administration' })).toHaveCount(0);
   });
+});
+
+test.describe('the blocked former employee', () => {
+  test('sees why, and the way out leads to the sign-in page, signed out', async ({ page }) => {
+    await page.goto('/sign-in');
+    await signIn(page, DEMO.former);
+
+    await expect(heading(page, 'Your account is blocked')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in with another account' }).click();
+
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await page.goto('/mybusiness/home');
+    await expect(heading(page, 'Sign in')).toBeVisible();
+  });
+});
+
+test.describe('the business home offers only what each role can do and is still to do', () => {
+  for (const [role, email] of [
+    ['owner with 25 customers and a team', DEMO.owner],
+    ['technician', DEMO.technician],
+  ] as const) {
+    test(`the ${role} is told nothing waits`, async ({ page }) => {
+      await page.goto('/sign-in');
+      await signIn(page, email);
+
+      await expect(heading(page, 'Home')).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(
+        main.getByText('You are all set: nothing is waiting for you here.'),
+      ).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Your next steps' })).toHaveCount(0);
+      await expect(main.getByText('Add your customers')).toHaveCount(0);
+      await expect(main.getByText('Invite your employees')).toHaveCount(0);
+    });
+  }
 });

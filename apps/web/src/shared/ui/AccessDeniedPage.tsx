@@ -11,9 +11,12 @@ export function AccessDeniedPage() {
       <DocumentTitle title={t('accessDenied.title')} />
       <Title order={1}>{t('accessDenied.title')}</Title>
       <Text>{t('accessDenied.description')}</Text>
-      {/* The spec's go-back button signs out: there is nowhere in the portal to go back to. */}
+      {/*
+        The spec's go-back button signs out, as there is nowhere in the portal to go back to; its
+        label says so and where it leads, the sign-in page, which "Go back" did not.
+      */}
       <Button component={Link} to="/sign-out">
-        {t('accessDenied.back')}
+        {t('accessDenied.switchAccount')}
       </Button>
     </Stack>
   );
