@@ -19,19 +19,21 @@ export function ProfileMenu() {
   const { data: viewer, facts } = useViewerFacts();
   const permissions = useRolePermissions();
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
-  const initials = viewer ? `${viewer.firstName.at(0) ?? ''}${viewer.lastName.at(0) ?? ''}` : '';
+  const initials = viewer
+    ? `${viewer.firstName.at(0) ?? ''}${viewer.lastName.at(0) ?? ''}`.toUpperCase()
+    : '';
+  const menuName =
+    name === '' ? t('header.profileMenuFallback') : t('header.profileMenu', { name });
+  // Without a photo the button shows the initials: its name holds them too, so someone who
+  // speaks what they see ("OO") reaches the button (WCAG 2.5.3).
+  const buttonName = viewer?.photoUrl || initials === '' ? menuName : `${menuName} (${initials})`;
 
   return (
     <Menu width={PROFILE_MENU_WIDTH_PX} position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton
-          aria-label={
-            name === '' ? t('header.profileMenuFallback') : t('header.profileMenu', { name })
-          }
-        >
-          {/* The initials only picture the person; the button's name says what it opens. */}
-          <Avatar src={viewer?.photoUrl ?? null} radius="xl" size="md" alt="" aria-hidden>
-            {initials.toUpperCase()}
+        <UnstyledButton aria-label={buttonName}>
+          <Avatar src={viewer?.photoUrl ?? null} radius="xl" size="md" alt="">
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
