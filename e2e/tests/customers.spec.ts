@@ -55,11 +55,77 @@ test.describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(rows).toHaveCount(1 + Math.min(totalCount - 15, 15));
 
-    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(lastName);
-    await page.getByRole('button', { name: 'Search' }).click();
+    const searchBox = page.getByRole('searchbox', { name: 'Search by name, email or phone' });
+    await searchBox.fill(lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(rows).toHaveCount(3);
     await expect(page.getByRole('link', { name: `Olivia ${lastName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Noah ${lastName}` })).toBeVisible();
+
+    // The field's own clear button empties it and shows the whole list again.
+    await page.getByRole('search').getByRole('button', { name: 'Clear search' }).click();
+    await expect(searchBox).toHaveValue('');
+    await expect(searchBox).toBeFocused();
+    await expect(rows).toHaveCount(16);
+
+    // A search that finds nothing says so and offers the way back.
+    await searchBox.fill('nobody by this name');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const noMatch = page.getByRole('status').filter({ hasText: 'No customers match' });
+    await expect(noMatch).toHaveText(/No customers match “nobody by this name”\./);
+    await noMatch.getByRole('button', { name: 'Clear search' }).click();
+    await expect(rows).toHaveCount(16);
+    await expect(searchBox).toHaveValue('');
+    await expect(searchBox).toBeFocused();
+  });
+
+  test("the list shows each customer's city, devices offline and pending requests", async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeadersFor(request, DEMO.owner);
+    const customers = `/api/v1/proAccounts/${await northwindId(request)}/customers`;
+    const created = await request.post(customers, {
+      headers,
+      data: {
+        firstName: 'Columns',
+        lastName: `Check ${Date.now()}`,
+        countryCode: 'US',
+        location: {
+          locationName: 'Main house',
+          address: {
+            address1: '48 Cedar Lane',
+            city: 'Boise',
+            state: 'ID',
+            zip: '83702',
+            country: 'US',
+          },
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { firstName, lastName } = (await created.json()) as {
+      firstName: string;
+      lastName: string;
+    };
+
+    await signInWithApi(page, request, DEMO.owner);
+    await page.goto('/mybusiness/customers');
+    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill(lastName);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const headerCells = await table.getByRole('columnheader').allTextContents();
+    const cells = await table.getByRole('row').nth(1).getByRole('cell').allTextContents();
+    const shown = Object.fromEntries(headerCells.map((header, index) => [header, cells[index]]));
+    expect(shown).toMatchObject({
+      Name: `${firstName} ${lastName}`,
+      City: 'Boise',
+      Homes: '1',
+      Devices: '0',
+      'Devices offline': '0',
+      'Pending requests': '0',
+    });
   });
 
   test('a partner sets up a home and asks for remote access; the homeowner takes it over from the mail and allows it; the partner sees the answer live', async ({
@@ -89,21 +155,22 @@ test.describe('customer accounts', () => {
     await expect(heading(page, `Harper Home ${stamp}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Main house' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Register device' }).click();
+    await page.getByRole('button', { name: 'Register device for Main house' }).click();
     const mac = uniqueMac().replace(/(..)(?!$)/g, '$1:');
     await page.getByRole('dialog').getByRole('textbox', { name: 'MAC address' }).fill(mac);
     await choose(page, 'Product', THERMOSTAT);
     await page.getByRole('dialog').getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('cell', { name: THERMOSTAT })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Request service' }).first().click();
+    await page.getByRole('button', { name: `Request service for ${mac}` }).click();
     const request_ = page.getByRole('dialog', { name: 'Request a service' });
     await request_.getByRole('checkbox').first().check();
     await choose(page, 'Service', 'Remote access');
     await request_.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByText('Remote access: Pending')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Invite homeowner' }).click();
+    await page.getByRole('button', { name: 'More actions for Main house' }).click();
+    await page.getByRole('menuitem', { name: 'Invite homeowner' }).click();
     const invite = page.getByRole('dialog');
     await invite.getByRole('textbox', { name: 'Email' }).fill(homeowner);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
@@ -146,7 +213,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByText('Homeowner linked')).toBeVisible();
 
     // The device's history tells the story, newest first.
-    await page.getByRole('button', { name: `History of ${mac}` }).click();
+    await page.getByRole('button', { name: `More actions for ${mac}` }).click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: new RegExp(`^History of .*\\(${mac}\\)$`) });
     const events = history.getByRole('row').locator('td:nth-child(2)');
     await expect(events).toHaveText([
@@ -157,3 +225,50 @@ test.describe('customer accounts', () => {
     ]);
   });
 });
+
+/** Badges whose text does not fit in them, and buttons cut off by the page's right edge. */
+function clippedOnPage() {
+  const clips = (element: Element) =>
+    element.scrollWidth > element.clientWidth + 1 ||
+    element.scrollHeight > element.clientHeight + 1;
+  const badges = [...document.querySelectorAll('.mantine-Badge-root')].filter(
+    (badge) => clips(badge) || [...badge.children].some(clips),
+  );
+  const buttons = [...document.querySelectorAll('main button')].filter(
+    (button) => button.getBoundingClientRect().right > document.documentElement.clientWidth,
+  );
+  return [...badges, ...buttons].map((element) => element.textContent ?? '');
+}
+
+// The service badges read whole and the device actions stay on the page, in the languages with
+// the longest words, as wide as a laptop's screen.
+for (const language of ['de', 'fr', 'bg', 'el']) {
+  test(`in ${language}, the customer page's badges and actions are not cut off`, async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiHeadersFor(request, DEMO.owner);
+    const customers = `/api/v1/proAccounts/${await northwindId(request)}/customers`;
+    const list = await request.get(customers, {
+      headers,
+      params: { first: 50, orderBy: 'oldest' },
+    });
+    const { nodes } = (await list.json()) as {
+      nodes: { id: string; pendingRequestsCount: number; devicesCount: number }[];
+    };
+    // A seeded customer with several devices and a request waiting.
+    const customer = nodes.find((node) => node.pendingRequestsCount > 0 && node.devicesCount > 1);
+    expect(customer).toBeDefined();
+
+    await signInWithApi(page, request, DEMO.owner);
+    await page.addInitScript(
+      (chosen) => window.localStorage.setItem('i18nextLng', chosen),
+      language,
+    );
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`/mybusiness/customers/${customer?.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('.mantine-Badge-root').first()).toBeVisible();
+    await expect.poll(() => page.evaluate(clippedOnPage)).toEqual([]);
+  });
+}

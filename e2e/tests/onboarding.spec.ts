@@ -65,7 +65,7 @@ test.describe('company onboarding', () => {
     await admin.goto('/admin');
     await expect(heading(admin, 'Administration')).toBeVisible();
     await admin.getByRole('searchbox', { name: /Search by company name/ }).fill(company);
-    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
     await admin.getByRole('link', { name: company }).click();
     await admin.getByRole('button', { name: 'Approve' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
