@@ -41,7 +41,8 @@ async function signInAsOwner(context: BrowserContext) {
   await page.getByRole('textbox', { name: 'Email' }).fill(LOGIN.username);
   await page.getByLabel(/^Password/).fill(LOGIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  // The sign-in page shows itself at /, so only the owner's landing page says it is done.
+  await page.waitForURL(`${BASE}/mybusiness/home`);
   // Lighthouse keeps the storage (the session) but must start with an empty HTTP cache.
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

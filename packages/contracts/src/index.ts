@@ -16,4 +16,5 @@ export * from './paging';
 export * from './permissions';
 export * from './phone';
 export * from './pro-accounts';
+export * from './programs';
 export * from './products';

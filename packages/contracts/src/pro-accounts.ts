@@ -78,10 +78,6 @@ export const ProgramEnrollment = z
   .meta({ id: 'ProgramEnrollment' });
 export type ProgramEnrollment = z.infer<typeof ProgramEnrollment>;
 
-/** Program names of spec 000 §6 that switch features on. */
-export const PROGRAM_HOMEOWNER_APP_BRANDING = 'Homeowner App Branding';
-export const PROGRAM_PRO_ALERTS = 'Pro Alerts';
-
 /** A partner company in full (GET /api/v1/proAccounts and the company pages). */
 export const PartnerAccount = z
   .object({

@@ -1,10 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useAuth } from '@/shared/lib/auth/auth-context';
 import { AuthProvider } from './auth-provider';
-import { RealtimeNotifications } from './realtime-notifications';
 import { theme } from './theme';
+
+// The realtime hub's client loads once signed in: signed-out pages never subscribe.
+const RealtimeNotifications = lazy(async () => ({
+  default: (await import('./realtime-notifications')).RealtimeNotifications,
+}));
+
+function RealtimeWhileSignedIn() {
+  const { status } = useAuth();
+  return status === 'authenticated' ? (
+    <Suspense fallback={null}>
+      <RealtimeNotifications />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -21,7 +35,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <RealtimeNotifications />
+          <RealtimeWhileSignedIn />
           {children}
         </AuthProvider>
       </QueryClientProvider>

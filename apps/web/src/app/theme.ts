@@ -1,4 +1,9 @@
-import { Badge, createTheme, Menu } from '@mantine/core';
+import {
+  type BadgeFactory,
+  createTheme,
+  type ExtendComponent,
+  type MenuFactory,
+} from '@mantine/core';
 
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
@@ -12,21 +17,23 @@ export const theme = createTheme({
   primaryShade: 8,
   focusRing: 'auto',
   defaultRadius: 'sm',
+  // Each entry is what Badge.extend or Menu.extend would take, written as such: importing the
+  // components here would put their code (a menu brings popovers) into every page's first load.
   components: {
     // A status badge in a table cell must read whole ("REMOVED", not "REMOV…"). Mantine clips
     // the label (overflow hidden), which lets a flex item shrink to nothing, so the table gave
     // the column less room than the word needs; a visible label keeps its full width.
-    Badge: Badge.extend({ styles: { label: { overflow: 'visible' } } }),
+    Badge: { styles: { label: { overflow: 'visible' } } } satisfies ExtendComponent<BadgeFactory>,
     // Mantine's menus open with focus on an invisible placeholder and reach their items by the
     // arrow keys only. Focus goes to the first item instead, and Tab walks the items as the
     // arrows do, looping inside the open menu; Escape closes it and returns to its button.
-    Menu: Menu.extend({
+    Menu: {
       defaultProps: {
         withInitialFocusPlaceholder: false,
         menuItemTabIndex: 0,
         trapFocus: true,
         loop: true,
       },
-    }),
+    } satisfies ExtendComponent<MenuFactory>,
   },
 });

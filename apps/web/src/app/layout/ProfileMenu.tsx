@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { PROFILE_MENU_WIDTH_PX } from '@/shared/config/constants';
 import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { PROFILE_PATH, SIGN_OUT_PATH } from './layout-rules';
 
-export const PROFILE_PATH = '/profile';
 export const COMPANY_PATH = '/mybusiness/company';
 export const ADMIN_PATH = '/admin';
-export const SIGN_OUT_PATH = '/sign-out';
 
 /**
  * The profile menu of the header (spec 000 §2): profile, company (owners and admins only) and

@@ -1,5 +1,6 @@
-import { Anchor, Burger, Drawer, Stack } from '@mantine/core';
+import { Anchor, Burger, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@/shared/lib/auth/auth-context';
@@ -12,11 +13,12 @@ import {
   HOMEOWNER_HOME_PATH,
   isBusinessArea,
   isHomeownerArea,
+  PROFILE_PATH,
+  SIGN_OUT_PATH,
   usesReducedHeader,
 } from './layout-rules';
-import { NotificationBell } from './NotificationBell';
+import { DrawerOnDemand, NotificationBell, ProfileMenu } from './on-demand';
 import { PrimaryNav } from './PrimaryNav';
-import { PROFILE_PATH, ProfileMenu, SIGN_OUT_PATH } from './ProfileMenu';
 import classes from './SiteHeader.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -75,14 +77,16 @@ function FullHeader({ pathname }: { pathname: string }) {
       <PrimaryNav className={classes.desktopOnly} />
       <div className={classes.actions}>
         <LanguageSelect className={classes.desktopOnly} />
-        {viewer !== undefined && bellAccountId !== undefined && (
-          <NotificationBell key={viewer.id} userId={viewer.id} partnerAccountId={bellAccountId} />
-        )}
-        {signedIn && (
-          <div className={classes.desktopOnly}>
-            <ProfileMenu />
-          </div>
-        )}
+        <Suspense fallback={null}>
+          {viewer !== undefined && bellAccountId !== undefined && (
+            <NotificationBell key={viewer.id} userId={viewer.id} partnerAccountId={bellAccountId} />
+          )}
+          {signedIn && (
+            <div className={classes.desktopOnly}>
+              <ProfileMenu />
+            </div>
+          )}
+        </Suspense>
         <Burger
           className={classes.mobileOnly}
           opened={menuOpened}
@@ -92,7 +96,7 @@ function FullHeader({ pathname }: { pathname: string }) {
           aria-controls={MOBILE_MENU_ID}
         />
       </div>
-      <Drawer
+      <DrawerOnDemand
         id={MOBILE_MENU_ID}
         opened={menuOpened}
         onClose={menu.close}
@@ -122,7 +126,7 @@ function FullHeader({ pathname }: { pathname: string }) {
           )}
           <LanguageSelect />
         </Stack>
-      </Drawer>
+      </DrawerOnDemand>
     </header>
   );
 }

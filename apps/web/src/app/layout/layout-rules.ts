@@ -30,6 +30,10 @@ export function isBusinessArea(pathname: string): boolean {
   return /^\/(mybusiness|onboarding)(\/|$)/.test(pathname);
 }
 
+// Where the profile menu leads, also offered by the narrow-screen menu (spec 000 §2).
+export const PROFILE_PATH = '/profile';
+export const SIGN_OUT_PATH = '/sign-out';
+
 /** Where the homeowner area starts: the homeowner's homes. */
 export const HOMEOWNER_HOME_PATH = '/home-app';
 

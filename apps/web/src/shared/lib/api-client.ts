@@ -52,7 +52,16 @@ export interface ApiRequestOptions {
 
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema from @portal/contracts. */
 export interface ResponseParser<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
+}
+
+/**
+ * A parser whose schema loads with the first answer it reads. For the calls of a signed-in user
+ * that every page's frame makes: their schemas (and the zod schemas and phone rules they bring)
+ * then stay out of the code the signed-out pages download.
+ */
+export function parserOnDemand<T>(load: () => Promise<ResponseParser<T>>): ResponseParser<T> {
+  return { parse: async (data) => (await load()).parse(data) };
 }
 
 /** For calls whose answer the screen does not read (a 204, or a body a refetch replaces). */

@@ -1,11 +1,15 @@
-import { type AddRequest, AddRequestConnection } from '@portal/contracts';
+import type { AddRequest } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/lib/api-client';
+import { apiRequest, parserOnDemand } from '@/shared/lib/api-client';
 import { MY_ADD_REQUESTS_QUERY_KEY } from './query-keys';
+
+const addRequestsParser = parserOnDemand(
+  async () => (await import('./schemas')).AddRequestConnection,
+);
 
 /** GET /api/v1/proUsers/my/addRequests: the viewer's own requests to join a company. */
 export function getMyAddRequests(signal?: AbortSignal) {
-  return apiRequest('/api/v1/proUsers/my/addRequests', AddRequestConnection, {
+  return apiRequest('/api/v1/proUsers/my/addRequests', addRequestsParser, {
     ...(signal ? { signal } : {}),
   });
 }

@@ -1,12 +1,20 @@
-import { RolePermissions } from '@portal/contracts';
+import type { RolePermissions } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/lib/api-client';
+import { apiRequest, parserOnDemand } from '@/shared/lib/api-client';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { ROLE_PERMISSIONS_QUERY_KEY } from './query-keys';
 
+const rolePermissionsParser = parserOnDemand(
+  async () => (await import('./schemas')).RolePermissions,
+);
+
 /** GET /api/v1/roles/rolePermissions: the viewer's roles, permissions and platform-admin flag. */
 export function getRolePermissions(signal?: AbortSignal): Promise<RolePermissions> {
-  return apiRequest('/api/v1/roles/rolePermissions', RolePermissions, signal ? { signal } : {});
+  return apiRequest(
+    '/api/v1/roles/rolePermissions',
+    rolePermissionsParser,
+    signal ? { signal } : {},
+  );
 }
 
 export function rolePermissionsQueryOptions() {

@@ -1,14 +1,16 @@
-import { Viewer } from '@portal/contracts';
+import type { Viewer } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VIEWER_STALE_TIME_MS } from '@/shared/config/constants';
-import { apiRequest } from '@/shared/lib/api-client';
+import { apiRequest, parserOnDemand } from '@/shared/lib/api-client';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { VIEWER_QUERY_KEY } from './query-keys';
 import { viewerRefetchInterval } from './viewer-polling';
 
+const viewerParser = parserOnDemand(async () => (await import('./schemas')).Viewer);
+
 /** GET /api/v1/proUsers/my: the signed-in user with their memberships (spec 000 §3). */
 export function getViewer(signal?: AbortSignal): Promise<Viewer> {
-  return apiRequest('/api/v1/proUsers/my', Viewer, signal ? { signal } : {});
+  return apiRequest('/api/v1/proUsers/my', viewerParser, signal ? { signal } : {});
 }
 
 export function viewerQueryOptions() {
