@@ -296,7 +296,8 @@ describe('GET customers: what a contractor scans for', () => {
       },
     };
     // The prepared page statement and a search's alike.
-    for (const query of [{}, { filterBy: 'grace' }, { filterBy: 'no home' }]) {
+    const queries: Record<string, string>[] = [{}, { filterBy: 'grace' }, { filterBy: 'no home' }];
+    for (const query of queries) {
       const page = await list(company.id, headers, query);
       expect(page.nodes.length).toBeGreaterThan(0);
       for (const node of page.nodes) expect(node).toMatchObject(expected[node.id] ?? {});
