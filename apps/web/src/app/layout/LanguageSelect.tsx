@@ -6,8 +6,14 @@ import { nativeLanguageName } from '@/shared/lib/i18n/language-names';
 import { isSupportedLanguage, matchSupportedLanguage } from '@/shared/lib/i18n/match-language';
 import classes from './LanguageSelect.module.css';
 
+interface LanguageSelectProps {
+  className?: string;
+  /** Where the select must fit a phone's header beside the mark: no visible label there. */
+  compact?: boolean;
+}
+
 /** The interface language; the choice is stored by the language detector and wins over the browser's. */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, compact = false }: LanguageSelectProps) {
   const { t, i18n } = useTranslation();
   const current =
     matchSupportedLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE) ?? FALLBACK_LANGUAGE;
@@ -26,7 +32,13 @@ export function LanguageSelect({ className }: { className?: string }) {
       onChange={choose}
       size="xs"
       className={className}
-      classNames={{ root: classes.root, label: classes.label }}
+      classNames={{
+        root: classes.root,
+        wrapper: classes.wrapper,
+        label: compact
+          ? `${classes.label} ${classes.labelForScreenReadersOnPhones}`
+          : classes.label,
+      }}
     >
       {SUPPORTED_LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
@@ -34,9 +35,18 @@ interface PrimaryNavProps {
   className?: string;
   /** Called when an internal link is followed, e.g. to close the narrow-screen menu. */
   onNavigate?: () => void;
+  /** The navigation's box and its list of links, e.g. to tell whether the links fit. */
+  ref?: Ref<HTMLElement>;
+  listRef?: Ref<HTMLUListElement>;
 }
 
-export function PrimaryNav({ vertical = false, className, onNavigate }: PrimaryNavProps) {
+export function PrimaryNav({
+  vertical = false,
+  className,
+  onNavigate,
+  ref,
+  listRef,
+}: PrimaryNavProps) {
   const { t } = useTranslation();
   const permissions = useRolePermissions();
   const links =
@@ -44,8 +54,8 @@ export function PrimaryNav({ vertical = false, className, onNavigate }: PrimaryN
       ? [...PRIMARY_LINKS, ADMINISTRATION_LINK]
       : PRIMARY_LINKS;
   return (
-    <nav aria-label={t('header.primaryNav')} className={className}>
-      <ul className={vertical ? classes.vertical : classes.horizontal}>
+    <nav ref={ref} aria-label={t('header.primaryNav')} className={className}>
+      <ul ref={listRef} className={vertical ? classes.vertical : classes.horizontal}>
         {links.map((link) => (
           <li key={link.key}>
             {'to' in link ? (

@@ -20,6 +20,7 @@ import {
 import { DrawerOnDemand, NotificationBell, ProfileMenu } from './on-demand';
 import { PrimaryNav } from './PrimaryNav';
 import classes from './SiteHeader.module.css';
+import { useFits } from './use-fits';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -40,7 +41,7 @@ function HomeownerHeader() {
     <header className={classes.header}>
       <Logo to={HOMEOWNER_HOME_PATH} />
       <div className={classes.actions}>
-        <LanguageSelect />
+        <LanguageSelect compact />
       </div>
     </header>
   );
@@ -70,11 +71,19 @@ function FullHeader({ pathname }: { pathname: string }) {
   const bellAccountId =
     signedIn && facts.accountStatus === 'ACTIVE' ? facts.partnerAccountId : undefined;
   const [menuOpened, menu] = useDisclosure(false);
+  // Links too long for the header (a long language, a narrower window) move into the menu.
+  const links = useFits();
 
   return (
     <header className={classes.header}>
       <Logo />
-      <PrimaryNav className={classes.desktopOnly} />
+      <PrimaryNav
+        ref={links.spaceRef}
+        listRef={links.rowRef}
+        className={
+          links.fits ? classes.primaryLinks : `${classes.primaryLinks} ${classes.linksInMenu}`
+        }
+      />
       <div className={classes.actions}>
         <LanguageSelect className={classes.desktopOnly} />
         <Suspense fallback={null}>
@@ -88,7 +97,7 @@ function FullHeader({ pathname }: { pathname: string }) {
           )}
         </Suspense>
         <Burger
-          className={classes.mobileOnly}
+          className={links.fits ? classes.mobileOnly : undefined}
           opened={menuOpened}
           onClick={menu.toggle}
           aria-label={t(menuOpened ? 'blueprint:menu.close' : 'blueprint:menu.open')}
@@ -106,10 +115,15 @@ function FullHeader({ pathname }: { pathname: string }) {
       >
         <Stack gap="lg">
           <PrimaryNav vertical onNavigate={menu.close} />
-          {isBusinessArea(pathname) && <BusinessNav onNavigate={menu.close} />}
+          {/* The rest has its own place in a wide window: the left navigation and the header. */}
+          {isBusinessArea(pathname) && (
+            <div className={classes.mobileOnly}>
+              <BusinessNav onNavigate={menu.close} />
+            </div>
+          )}
           {signedIn && (
             // Narrow screens have no profile menu: its profile and sign-out join this menu (§2).
-            <nav aria-label={t('leftNav.account')}>
+            <nav aria-label={t('leftNav.account')} className={classes.mobileOnly}>
               <ul className={navClasses.list}>
                 <li>
                   <NavLink to={PROFILE_PATH} className={navClasses.link} onClick={menu.close}>
@@ -124,7 +138,7 @@ function FullHeader({ pathname }: { pathname: string }) {
               </ul>
             </nav>
           )}
-          <LanguageSelect />
+          <LanguageSelect className={classes.mobileOnly} />
         </Stack>
       </DrawerOnDemand>
     </header>
