@@ -45,7 +45,8 @@ function RowTable<Row extends { id: string }>({
   rowProps,
 }: DataTableProps<Row>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // A scrollbar always shown where the table is wider than its space: the cue that more is beside.
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto' }}>
       <Table striped aria-busy={busy}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
