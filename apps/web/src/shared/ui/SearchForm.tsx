@@ -59,7 +59,8 @@ export function SearchForm({
             }
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            style={{ flex: 1 }}
+            // At least 16rem wide: on a phone the field has a line of its own, the rest below it.
+            style={{ flex: '1 1 16rem' }}
           />
           {children}
           <Button type="submit" variant={submitVariant}>
