@@ -16,5 +16,6 @@ export * from './paging';
 export * from './permissions';
 export * from './phone';
 export * from './pro-accounts';
-export * from './programs';
 export * from './products';
+export * from './programs';
+export * from './role-permissions';

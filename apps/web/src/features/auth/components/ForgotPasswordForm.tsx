@@ -4,10 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, identityErrorText } from '@/shared/lib/auth/form-messages';
 import { requestPasswordReset } from '@/shared/lib/auth/identity-client';
-import { signInSchema, validateForm } from '@/shared/lib/auth/validation';
+import { emailSchema, validateForm } from '@/shared/lib/auth/validation';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
-
-const emailSchema = signInSchema.pick({ email: true });
 
 interface ForgotPasswordFormProps {
   initialEmail: string;

@@ -1,20 +1,24 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { fieldMessage } from '@/shared/lib/auth/form-messages';
 import { useCredentialsForm } from '@/shared/lib/auth/use-credentials-form';
-import { signInSchema, signUpSchema } from '@/shared/lib/auth/validation';
+import {
+  type FormValues,
+  formSchema,
+  signInSchema,
+  signUpSchema,
+} from '@/shared/lib/auth/validation';
 import { EmailField, FormBanner, PasswordInputField } from '@/shared/ui/CredentialFields';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 
 /** The portal's sign-up rules (spec 000 §5), the name asked for in two parts. */
-export const homeownerSignUpSchema = z.object({
+export const homeownerSignUpSchema = formSchema({
   firstName: signUpSchema.shape.name,
   lastName: signUpSchema.shape.name,
   email: signInSchema.shape.email,
   password: signInSchema.shape.password,
 });
-export type HomeownerSignUpValues = z.infer<typeof homeownerSignUpSchema>;
+export type HomeownerSignUpValues = FormValues<typeof homeownerSignUpSchema>;
 
 interface SignUpFormProps {
   initialEmail: string;

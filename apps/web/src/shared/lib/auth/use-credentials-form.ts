@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { identityErrorText } from './form-messages';
-import { type FieldErrors, validateForm } from './validation';
+import { type FieldErrors, type FormSchema, validateForm } from './validation';
 
 type Values = Record<string, string>;
 
@@ -12,7 +11,7 @@ type Values = Record<string, string>;
  * progress and the provider's refusal banner, which may start with a problem to show.
  */
 export function useCredentialsForm<V extends Values>(
-  schema: z.ZodType<V>,
+  schema: FormSchema<V>,
   initialValues: V,
   onSubmit: (values: V) => Promise<unknown>,
   errorPrefix: 'signIn.errorMessage' | 'signUp.errorMessage',
