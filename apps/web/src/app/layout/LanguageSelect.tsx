@@ -8,7 +8,7 @@ import classes from './LanguageSelect.module.css';
 
 interface LanguageSelectProps {
   className?: string;
-  /** Where the select must fit a phone's header beside the mark: no visible label there. */
+  /** In a header, where room is short: the language names alone, the label for screen readers. */
   compact?: boolean;
 }
 
@@ -35,9 +35,7 @@ export function LanguageSelect({ className, compact = false }: LanguageSelectPro
       classNames={{
         root: classes.root,
         wrapper: classes.wrapper,
-        label: compact
-          ? `${classes.label} ${classes.labelForScreenReadersOnPhones}`
-          : classes.label,
+        label: compact ? `${classes.label} ${classes.labelForScreenReaders}` : classes.label,
       }}
     >
       {SUPPORTED_LANGUAGES.map((language) => (

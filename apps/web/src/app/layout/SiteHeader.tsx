@@ -85,7 +85,7 @@ function FullHeader({ pathname }: { pathname: string }) {
         }
       />
       <div className={classes.actions}>
-        <LanguageSelect className={classes.desktopOnly} />
+        <LanguageSelect compact className={classes.desktopOnly} />
         <Suspense fallback={null}>
           {viewer !== undefined && bellAccountId !== undefined && (
             <NotificationBell key={viewer.id} userId={viewer.id} partnerAccountId={bellAccountId} />
