@@ -1,9 +1,16 @@
 import {
   type BadgeFactory,
   createTheme,
+  type DrawerFactory,
   type ExtendComponent,
+  type MantineThemeOverride,
   type MenuFactory,
+  type ModalFactory,
+  mergeThemeOverrides,
+  type NotificationFactory,
 } from '@mantine/core';
+import type { TFunction } from 'i18next';
+
 
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
@@ -37,3 +44,23 @@ export const theme = createTheme({
     } satisfies ExtendComponent<MenuFactory>,
   },
 });
+
+/**
+ * The theme in the reader's language: Mantine draws the close button of every dialog, drawer and
+ * toast as an icon alone, which a screen reader announces as a button without a name.
+ */
+export function themeIn(t: TFunction): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': t('a11y.close') };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<ModalFactory>,
+        Drawer: { defaultProps: { closeButtonProps } } satisfies ExtendComponent<DrawerFactory>,
+        Notification: {
+          defaultProps: { closeButtonProps },
+        } satisfies ExtendComponent<NotificationFactory>,
+      },
+    }),
+  );
+}
