@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,10 @@ async function performance(path: string, landsOn: string, keepStorage: boolean) 
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+  // BENCH_LIGHTHOUSE_DIR=DIR keeps each report there (open it at googlechrome.github.io/lighthouse/viewer).
+  const reports = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (reports)
+    writeFileSync(join(reports, `${path.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== landsOn) throw new Error(`Lighthouse on ${path} ended on ${finalPath}`);

@@ -1,5 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/shared/lib/api-client';
+import { isFresh } from '@/shared/lib/auth/use-auth-state';
+import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
+import { readStoredSession } from '@/shared/lib/session';
+import { viewerQueryOptions } from '@/shared/lib/viewer/get-viewer';
 
 const MAX_RETRIES = 2;
 
@@ -18,4 +22,22 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Asks at once for what every page reads, so the answers come beside the screen's code instead
+ * of after it: the deployment's flag overrides and, for a session that needs no refresh first,
+ * the viewer (the route guards wait for it).
+ */
+export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(flagOverridesQueryOptions());
+  let session = null;
+  try {
+    session = readStoredSession();
+  } catch {
+    // An unreadable session is the auth state's to report.
+  }
+  if (session !== null && isFresh(session)) {
+    void queryClient.prefetchQuery(viewerQueryOptions());
+  }
 }

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Box, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 import { SignInForm } from '@/features/auth/components/SignInForm';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import {
@@ -13,6 +12,11 @@ import {
 } from '@/shared/lib/auth/return-path';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
 import { PageLoader } from '@/shared/ui/PageLoader';
+
+// Most visits only sign in: the forgotten-password form loads when asked for.
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('@/features/auth/components/ForgotPasswordForm')).ForgotPasswordForm,
+}));
 
 interface Entry {
   returnPath: string;
@@ -87,7 +91,12 @@ export function SignInRoute() {
           </Alert>
         )}
         {mode.forgot ? (
-          <ForgotPasswordForm initialEmail={mode.email} onBack={() => setMode({ forgot: false })} />
+          <Suspense fallback={<PageLoader />}>
+            <ForgotPasswordForm
+              initialEmail={mode.email}
+              onBack={() => setMode({ forgot: false })}
+            />
+          </Suspense>
         ) : (
           <>
             <SignInForm

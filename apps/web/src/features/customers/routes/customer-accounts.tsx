@@ -1,14 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
-import { CustomerAccountRoute } from './customer-account';
+import { PageLoader } from '@/shared/ui/PageLoader';
 import { CustomerListRoute } from './customer-list';
+
+// The account page (devices, services and their dialogs) loads when a customer is opened, so
+// the list does not wait for it.
+const CustomerAccountRoute = lazy(async () => ({
+  default: (await import('./customer-account')).CustomerAccountRoute,
+}));
 
 /** The customer accounts area (customers/*): the list and a customer's account page. */
 export function CustomerAccountsRoute() {
   return (
     <Routes>
       <Route index element={<CustomerListRoute />} />
-      <Route path=":customerId" element={<CustomerAccountRoute />} />
+      <Route
+        path=":customerId"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <CustomerAccountRoute />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

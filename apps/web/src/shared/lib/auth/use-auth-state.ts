@@ -37,6 +37,12 @@ function defaultNavigateDocument(url: string) {
 }
 
 /** The state at start, from storage alone: no network (spec 000 §4: loading, then in or out). */
+/** The session's access token is good for a while yet: no refresh needs to come first. */
+export function isFresh(session: StoredSession): boolean {
+  const expiresAt = readExpiresAt(session.accessToken);
+  return expiresAt !== null && expiresAt - TOKEN_REFRESH_MARGIN_MS > Date.now();
+}
+
 function initialState(mockMode: boolean): State {
   let session: StoredSession | null;
   try {
@@ -50,8 +56,7 @@ function initialState(mockMode: boolean): State {
   if (mockMode) {
     return { status: 'authenticated', session, error: null };
   }
-  const expiresAt = readExpiresAt(session.accessToken);
-  if (expiresAt !== null && expiresAt - TOKEN_REFRESH_MARGIN_MS > Date.now()) {
+  if (isFresh(session)) {
     return { status: 'authenticated', session, error: null };
   }
   // Expired, about to, or of unknown expiry (not one sign-in stored): only a refresh token may
