@@ -8,7 +8,12 @@ export const DEMO = {
   owner: 'owner@northwind-hvac.example',
   technician: 'tech@northwind-hvac.example',
   former: 'former@northwind-hvac.example',
+  manager: 'manager@northwind-hvac.example',
+  dispatcher: 'dispatch@northwind-hvac.example',
+  sales: 'sales@northwind-hvac.example',
+  joiner: 'joiner@example-pro.example',
   pending: 'pending@summit-electric.example',
+  homeowner: 'liam.brooks1@homeowner.example',
 } as const;
 
 export function heading(page: Page, name: string | RegExp) {
