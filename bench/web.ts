@@ -19,6 +19,8 @@ const BASE = `http://localhost:${PORT}`;
 
 const TARGET_JS_KIB = 170;
 const TARGET_SCORE = 95;
+// Lighthouse's advice: the median of several runs, as one run varies with the machine's load.
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Every JavaScript file Chromium fetches for `path` in a fresh profile, gzipped at level 9. */
 async function routeJavaScript(context: BrowserContext, path: string) {
@@ -43,7 +45,12 @@ async function signInAsOwner(context: BrowserContext) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The sign-in page shows itself at /, so only the owner's landing page says it is done.
   await page.waitForURL(`${BASE}/mybusiness/home`);
-  // Lighthouse keeps the storage (the session) but must start with an empty HTTP cache.
+  await page.close();
+}
+
+/** Lighthouse keeps the storage (the session) when told to, but each run needs a cold cache. */
+async function clearHttpCache(context: BrowserContext) {
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await page.close();
@@ -98,12 +105,31 @@ async function connectWhenReady() {
 
 type Performance = Awaited<ReturnType<typeof performance>>;
 
+/** The run of median score among LIGHTHOUSE_RUNS, each from a cold HTTP cache. */
+async function medianPerformance(
+  context: BrowserContext,
+  path: string,
+  landsOn: string,
+  keepStorage: boolean,
+) {
+  const runs: Performance[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    await clearHttpCache(context);
+    runs.push(await performance(path, landsOn, keepStorage));
+  }
+  runs.sort((a, b) => a.score - b.score);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error('BENCH_LIGHTHOUSE_RUNS must be at least 1');
+  return { ...median, scores: runs.map((r) => r.score) };
+}
+
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-function printScore(label: string, p: Performance) {
+function printScore(label: string, p: Performance & { scores: number[] }) {
   console.log(
     `${label.padEnd(44)}${String(p.score).padStart(4)}  (target >= ${TARGET_SCORE}: ${verdict(p.score >= TARGET_SCORE)})` +
-      `  FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms, CLS ${p.cls.toFixed(3)}`,
+      `  FCP ${p.fcpMs.toFixed(0)} ms, LCP ${p.lcpMs.toFixed(0)} ms, TBT ${p.tbtMs.toFixed(0)} ms, CLS ${p.cls.toFixed(3)}` +
+      `  (median of ${p.scores.join(', ')})`,
   );
 }
 
@@ -143,9 +169,14 @@ export async function benchWeb() {
     if (!context) throw new Error('Chromium has no default context');
     try {
       const javascript = await routeJavaScript(context, '/sign-in');
-      const signIn = await performance('/sign-in', '/', false);
+      const signIn = await medianPerformance(context, '/sign-in', '/', false);
       await signInAsOwner(context);
-      const customers = await performance('/mybusiness/customers', '/mybusiness/customers', true);
+      const customers = await medianPerformance(
+        context,
+        '/mybusiness/customers',
+        '/mybusiness/customers',
+        true,
+      );
 
       const kib = javascript.gzipBytes / 1024;
       console.log('\nfirst paint (built portal, Lighthouse desktop preset)');

@@ -1,53 +1,8 @@
-// Starts downloading the translation files while the portal's code loads, instead of after it
-// ran; src/shared/lib/i18n/i18n.ts takes these answers instead of fetching again. It picks the
-// language as i18n.ts does (initialLanguage: the stored choice, else the first of the browser's
-// languages that fits, else English), in plain JavaScript because it runs before any bundle;
-// i18n.test.ts checks that both pick the same language.
+// Fetches the translation files beside the code (see index.html); picks the language as
+// src/shared/lib/i18n/i18n.ts initialLanguage does, which i18n.test.ts checks.
 (() => {
-  const supported = [
-    'en',
-    'bg',
-    'cs',
-    'de',
-    'el',
-    'es-419',
-    'es',
-    'fr-CA',
-    'fr',
-    'hr',
-    'hu',
-    'it',
-    'nl',
-    'pl',
-    'pt-BR',
-    'pt',
-    'ro',
-    'sk',
-    'sl',
-  ];
-  const americas = [
-    '419',
-    'AR',
-    'BO',
-    'CL',
-    'CO',
-    'CR',
-    'CU',
-    'DO',
-    'EC',
-    'GT',
-    'HN',
-    'MX',
-    'NI',
-    'PA',
-    'PE',
-    'PR',
-    'PY',
-    'SV',
-    'US',
-    'UY',
-    'VE',
-  ];
+  const supported = 'en bg cs de el es-419 es fr-CA fr hr hu it nl pl pt-BR pt ro sk sl'.split(' ');
+  const americas = '419 AR BO CL CO CR CU DO EC GT HN MX NI PA PE PR PY SV US UY VE'.split(' ');
   const byLowerCase = new Map(supported.map((language) => [language.toLowerCase(), language]));
 
   const match = (tag) => {

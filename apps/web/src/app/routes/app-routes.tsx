@@ -6,7 +6,6 @@ import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
 import { businessRoutes } from './business-routes';
 import { RequireFlag, RequirePlatformAdmin } from './guards';
-import { RequireAuth } from './RequireAuth';
 import { lazyLoader, lazyScreen, screens } from './screens';
 
 /**
@@ -67,7 +66,8 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               // Signed-in areas (spec 000 §4): everything else is open to signed-out visitors.
-              Component: RequireAuth,
+              // Loaded with the first signed-in screen: the signed-out pages never need the guard.
+              lazy: lazyScreen(async () => (await import('./RequireAuth')).RequireAuth),
               children: [
                 // Accepting an invite needs a signed-in user (spec 000 §2); the guard's order
                 // puts accepting before email-verify (pending-invite.ts: inviteForRedirect).
