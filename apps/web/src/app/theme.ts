@@ -41,6 +41,16 @@ export const theme = createTheme({
         trapFocus: true,
         loop: true,
       },
+      // A coloured item ("Unregister" in red) is written in shade 6 of its colour, at 3.3:1 on
+      // white: inside a menu, shade 6 is the colour's readable text shade (readable-colors.ts).
+      styles: (theme) => ({
+        dropdown: Object.fromEntries(
+          Object.keys(theme.colors).map((name) => [
+            `--mantine-color-${name}-6`,
+            `var(--mantine-color-${name}-light-color)`,
+          ]),
+        ),
+      }),
     } satisfies ExtendComponent<MenuFactory>,
   },
 });
