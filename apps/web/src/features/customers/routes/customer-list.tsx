@@ -1,12 +1,11 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { Customer, CustomerCreate } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type CustomerOrder, useCustomers } from '@/features/customers/api/get-customers';
 import { useCreateCustomer } from '@/features/customers/api/manage-customer';
-import { CustomerFormModal } from '@/features/customers/components/CustomerFormModal';
 import { customerValues } from '@/features/customers/components/customer-values';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { ExportDevicesButton } from '@/features/customers/components/ExportDevicesButton';
@@ -18,6 +17,12 @@ import { NoAccessPage } from '@/shared/ui/NoAccessPage';
 import { PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { SearchForm } from '@/shared/ui/SearchForm';
+
+// The add-customer dialog (address, phone and country fields) loads when opened: the list does
+// not wait for it.
+const CustomerFormModal = lazy(async () => ({
+  default: (await import('@/features/customers/components/CustomerFormModal')).CustomerFormModal,
+}));
 
 export const CUSTOMERS_PATH = '/mybusiness/customers';
 
@@ -148,15 +153,17 @@ export function CustomerListRoute() {
         />
       )}
       {adding && (
-        <CustomerFormModal
-          title={t('customers.addTitle')}
-          submitLabel={t('customers.addSubmit')}
-          initialValues={customerValues(undefined, viewer?.countryCode)}
-          offerHome
-          submitting={create.isPending}
-          onSubmit={add}
-          onClose={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <CustomerFormModal
+            title={t('customers.addTitle')}
+            submitLabel={t('customers.addSubmit')}
+            initialValues={customerValues(undefined, viewer?.countryCode)}
+            offerHome
+            submitting={create.isPending}
+            onSubmit={add}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </PageFrame>
   );
