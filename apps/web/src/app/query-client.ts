@@ -3,6 +3,7 @@ import { ApiError } from '@/shared/lib/api-client';
 import { isFresh } from '@/shared/lib/auth/use-auth-state';
 import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
 import { readStoredSession } from '@/shared/lib/session';
+import { rolePermissionsQueryOptions } from '@/shared/lib/viewer/get-role-permissions';
 import { viewerQueryOptions } from '@/shared/lib/viewer/get-viewer';
 
 const MAX_RETRIES = 2;
@@ -27,7 +28,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Asks at once for what every page reads, so the answers come beside the screen's code instead
  * of after it: the deployment's flag overrides and, for a session that needs no refresh first,
- * the viewer (the route guards wait for it).
+ * the viewer and its role permissions (the route guards wait for both).
  */
 export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(flagOverridesQueryOptions());
@@ -39,5 +40,6 @@ export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
   }
   if (session !== null && isFresh(session)) {
     void queryClient.prefetchQuery(viewerQueryOptions());
+    void queryClient.prefetchQuery(rolePermissionsQueryOptions());
   }
 }
