@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { AuthProvider } from './auth-provider';
-import { theme } from './theme';
+import { readableColors } from './readable-colors';
+import { themeIn } from './theme';
 
 // The realtime hub's client loads once signed in: signed-out pages never subscribe.
 const RealtimeNotifications = lazy(async () => ({
@@ -46,8 +48,10 @@ interface AppProvidersProps {
  * realtime hub's subscription.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => themeIn(t), [t]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="light">
       <NotificationsOnceShown />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
