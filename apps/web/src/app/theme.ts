@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
 
-
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -27,10 +26,15 @@ export const theme = createTheme({
   // Each entry is what Badge.extend or Menu.extend would take, written as such: importing the
   // components here would put their code (a menu brings popovers) into every page's first load.
   components: {
-    // A status badge in a table cell must read whole ("REMOVED", not "REMOV…"). Mantine clips
-    // the label (overflow hidden), which lets a flex item shrink to nothing, so the table gave
-    // the column less room than the word needs; a visible label keeps its full width.
-    Badge: { styles: { label: { overflow: 'visible' } } } satisfies ExtendComponent<BadgeFactory>,
+    // A badge must read whole in every language ("REMOTE ACCESS: PENDING", not "EMOTE ACCESS:
+    // PENDIN"). Mantine clips the label to one line of a fixed height; where a cell or a row has
+    // less room than the words need, the badge grows a line instead.
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { overflow: 'visible', whiteSpace: 'normal' },
+      },
+    } satisfies ExtendComponent<BadgeFactory>,
     // Mantine's menus open with focus on an invisible placeholder and reach their items by the
     // arrow keys only. Focus goes to the first item instead, and Tab walks the items as the
     // arrows do, looping inside the open menu; Escape closes it and returns to its button.
