@@ -53,6 +53,19 @@ export default defineConfig({
               name: 'sign-in',
               test: /[\\/]src[\\/](features[\\/]auth[\\/]routes[\\/]sign-in|shared[\\/]ui[\\/]CredentialFields)\./,
             },
+            // What every signed-in page loads besides its screen, in one file instead of some
+            // twenty fetched in three rounds: the guard, the viewer's schemas (zod, the contracts
+            // and their phone rules), the profile menu, the bell and the live notifications.
+            {
+              name: 'signed-in',
+              test: /[\\/]src[\\/](app[\\/]routes[\\/]RequireAuth|shared[\\/]lib[\\/]viewer[\\/]schemas|app[\\/]layout[\\/](ProfileMenu|NotificationBell)|app[\\/]realtime-notifications)\./,
+            },
+            // The customer list, the screen a contractor opens most, in one file with its
+            // table, search and sort, not fifteen.
+            {
+              name: 'customer-list',
+              test: /[\\/]src[\\/]features[\\/]customers[\\/]routes[\\/]customer-accounts\./,
+            },
           ],
         },
       },

@@ -25,10 +25,14 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+// The customer list, under both areas that mount the business routes (business-routes.ts).
+const CUSTOMER_LIST_PATH = /^\/(mybusiness|onboarding)\/customers\/?$/;
+
 /**
  * Asks at once for what every page reads, so the answers come beside the screen's code instead
  * of after it: the deployment's flag overrides and, for a session that needs no refresh first,
- * the viewer and its role permissions (the route guards wait for both).
+ * the viewer and its role permissions (the route guards wait for both), and on the customer
+ * list its first page (its module is in the list's own chunk, which the router fetches anyway).
  */
 export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(flagOverridesQueryOptions());
@@ -41,5 +45,10 @@ export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
   if (session !== null && isFresh(session)) {
     void queryClient.prefetchQuery(viewerQueryOptions());
     void queryClient.prefetchQuery(rolePermissionsQueryOptions());
+    if (CUSTOMER_LIST_PATH.test(window.location.pathname)) {
+      void import('@/features/customers/api/get-customers').then((list) =>
+        list.prefetchFirstCustomersPage(queryClient),
+      );
+    }
   }
 }

@@ -53,6 +53,8 @@ export interface ApiRequestOptions {
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema from @portal/contracts. */
 export interface ResponseParser<T> {
   parse(data: unknown): T | Promise<T>;
+  /** Starts getting ready to parse as the request goes out, so the answer need not wait. */
+  prepare?(): void;
 }
 
 /**
@@ -61,7 +63,11 @@ export interface ResponseParser<T> {
  * then stay out of the code the signed-out pages download.
  */
 export function parserOnDemand<T>(load: () => Promise<ResponseParser<T>>): ResponseParser<T> {
-  return { parse: async (data) => (await load()).parse(data) };
+  return {
+    // The schema downloads beside the request; should that fail, parse reports it.
+    prepare: () => void load().catch(() => undefined),
+    parse: async (data) => (await load()).parse(data),
+  };
 }
 
 /** For calls whose answer the screen does not read (a 204, or a body a refetch replaces). */
@@ -107,6 +113,7 @@ export async function apiRequest<T>(
   parser: ResponseParser<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  parser.prepare?.();
   const response = await authorizedFetch(path, 'application/json', options);
   const data = await readJson(response);
   if (!response.ok) {

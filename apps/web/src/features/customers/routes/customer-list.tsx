@@ -1,10 +1,14 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { Customer, CustomerCreate } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { type CustomerOrder, useCustomers } from '@/features/customers/api/get-customers';
+import {
+  type CustomerOrder,
+  FIRST_ORDER,
+  useCustomers,
+} from '@/features/customers/api/get-customers';
 import { useCreateCustomer } from '@/features/customers/api/manage-customer';
 import { customerValues } from '@/features/customers/components/customer-values';
 import { customerAbilities } from '@/features/customers/components/device-rules';
@@ -41,7 +45,7 @@ export function CustomerListRoute() {
   const { data: viewer, facts } = useViewerFacts();
   const accountId = facts.partnerAccountId;
   const [filterBy, setFilterBy] = useState('');
-  const [orderBy, setOrderBy] = useState<CustomerOrder>('name');
+  const [orderBy, setOrderBy] = useState<CustomerOrder>(FIRST_ORDER);
   const [adding, setAdding] = useState(false);
   // A new search form is an empty one: "Clear search" below the list starts over with it.
   const [searchForm, setSearchForm] = useState(0);
@@ -114,13 +118,13 @@ export function CustomerListRoute() {
         submitVariant="default"
         onSearch={search}
       >
-        <Select
+        {/* The browser's own select: the list need not wait for Mantine's dropdown code. */}
+        <NativeSelect
           label={t('customers.sort')}
           data={ORDERS.map((value) => ({ value, label: t(`customers.order.${value}`) }))}
           value={orderBy}
-          allowDeselect={false}
-          onChange={(value) => {
-            setOrderBy((value as CustomerOrder | null) ?? 'name');
+          onChange={(event) => {
+            setOrderBy(event.currentTarget.value as CustomerOrder);
             pages.reset();
           }}
         />
