@@ -51,21 +51,6 @@ test.describe("the platform administrator's home", () => {
   });
 });
 
-test.describe('the blocked former employee', () => {
-  test('sees why, and the way out leads to the sign-in page, signed out', async ({ page }) => {
-    await page.goto('/sign-in');
-    await signIn(page, DEMO.former);
-
-    await expect(heading(page, 'Your account is blocked')).toBeVisible();
-    await page.getByRole('link', { name: 'Sign in with another account' }).click();
-
-    await expect(heading(page, 'Sign in')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-    await page.goto('/mybusiness/home');
-    await expect(heading(page, 'Sign in')).toBeVisible();
-  });
-});
-
 test.describe('the business home offers only what each role can do and is still to do', () => {
   for (const [role, email] of [
     ['owner with 25 customers and a team', DEMO.owner],

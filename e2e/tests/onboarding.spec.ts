@@ -109,7 +109,10 @@ test.describe('access rules', () => {
     await expect(heading(page, 'Your account is blocked')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link')).toHaveText(['Sign out']);
     await expect(page.getByRole('navigation', { name: 'My business' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Go back' }).click();
+    // The spec's go-back button signs out; its label says where it leads.
+    await page.getByRole('link', { name: 'Sign in with another account' }).click();
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await page.goto('/mybusiness/home');
     await expect(heading(page, 'Sign in')).toBeVisible();
   });
 
