@@ -10,8 +10,9 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { LOGIN, stop, waitFor } from './portal';
 
 // First paint of the built portal (issue 12, item 3): the JavaScript Chromium downloads for
-// /sign-in signed out, and Lighthouse's desktop performance score of /sign-in (signed out) and of
-// /mybusiness/customers (signed in as the demo owner).
+// /sign-in signed out (and, for information, for /mybusiness/customers signed in), and
+// Lighthouse's desktop performance score of /sign-in (signed out) and of /mybusiness/customers
+// (signed in as the demo owner).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 8290;
 const DEBUGGING_PORT = 9290;
@@ -171,6 +172,8 @@ export async function benchWeb() {
       const javascript = await routeJavaScript(context, '/sign-in');
       const signIn = await medianPerformance(context, '/sign-in', '/', false);
       await signInAsOwner(context);
+      await clearHttpCache(context);
+      const customersJavaScript = await routeJavaScript(context, '/mybusiness/customers');
       const customers = await medianPerformance(
         context,
         '/mybusiness/customers',
@@ -179,9 +182,14 @@ export async function benchWeb() {
       );
 
       const kib = javascript.gzipBytes / 1024;
+      const customersKib = customersJavaScript.gzipBytes / 1024;
       console.log('\nfirst paint (built portal, Lighthouse desktop preset)');
       console.log(
         `${'/sign-in JavaScript'.padEnd(44)}${kib.toFixed(1).padStart(6)} KiB gzip in ${javascript.files} files  (target <= ${TARGET_JS_KIB} KiB: ${verdict(kib <= TARGET_JS_KIB)})`,
+      );
+      // No target of its own: what the signed-in list downloads, to see where its score comes from.
+      console.log(
+        `${'/mybusiness/customers JavaScript'.padEnd(44)}${customersKib.toFixed(1).padStart(6)} KiB gzip in ${customersJavaScript.files} files`,
       );
       printScore('Lighthouse performance /sign-in', signIn);
       printScore('Lighthouse performance /mybusiness/customers', customers);

@@ -32,7 +32,7 @@ const CUSTOMER_LIST_PATH = /^\/(mybusiness|onboarding)\/customers\/?$/;
  * Asks at once for what every page reads, so the answers come beside the screen's code instead
  * of after it: the deployment's flag overrides and, for a session that needs no refresh first,
  * the viewer and its role permissions (the route guards wait for both), and on the customer
- * list its first page (its module is in the list's own chunk, which the router fetches anyway).
+ * list its first page (through the list's module, which the router fetches anyway).
  */
 export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(flagOverridesQueryOptions());
@@ -46,7 +46,7 @@ export function prefetchEveryPagesQueries(queryClient: QueryClient): void {
     void queryClient.prefetchQuery(viewerQueryOptions());
     void queryClient.prefetchQuery(rolePermissionsQueryOptions());
     if (CUSTOMER_LIST_PATH.test(window.location.pathname)) {
-      void import('@/features/customers/api/get-customers').then((list) =>
+      void import('@/features/customers/routes/customer-accounts').then((list) =>
         list.prefetchFirstCustomersPage(queryClient),
       );
     }

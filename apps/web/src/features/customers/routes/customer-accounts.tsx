@@ -10,6 +10,10 @@ const CustomerAccountRoute = lazy(async () => ({
   default: (await import('./customer-account')).CustomerAccountRoute,
 }));
 
+// The app asks for the list's first page through this module too: the one the router loads, so
+// the request need not wait for a file of its own.
+export { prefetchFirstCustomersPage } from '@/features/customers/api/get-customers';
+
 /** The customer accounts area (customers/*): the list and a customer's account page. */
 export function CustomerAccountsRoute() {
   return (
