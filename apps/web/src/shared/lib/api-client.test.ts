@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchPending } from '@/test/fetch';
+import { ApiError, apiRequest, parserOnDemand, toApiError } from './api-client';
 
 describe('toApiError', () => {
   it("carries the server's error body", () => {
@@ -22,5 +23,24 @@ describe('toApiError', () => {
     const error = toApiError(502, 'Bad Gateway', '<html>proxy error</html>');
     expect(error).toMatchObject({ statusCode: 502, error: 'Bad Gateway', message: 'Bad Gateway' });
     expect(error.reasonCode).toBeUndefined();
+  });
+});
+
+describe('a parser whose schema loads on demand', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts loading its schema as the request goes out, not once the answer is in', () => {
+    stubFetchPending();
+    const load = vi.fn(async () => ({ parse: (data: unknown) => data }));
+    void apiRequest('/api/v1/proUsers/my', parserOnDemand(load));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('parses with the schema it loaded', async () => {
+    const parser = parserOnDemand(async () => ({ parse: (data: unknown) => `parsed ${data}` }));
+    parser.prepare?.();
+    await expect(parser.parse('answer')).resolves.toBe('parsed answer');
   });
 });
