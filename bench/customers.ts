@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { connect, startEmbeddedPostgres } from '@portal/db';
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { LOGIN, stop, waitFor } from './portal';
+import { LOGIN, startNode, stop, waitFor } from './portal';
 
 // The customer list (GET /api/v1/proAccounts/{id}/customers, 15 a page by name) for a company
 // with 1,000 customers and one with 100,000: the first page, a page past the middle reached by
@@ -17,7 +16,6 @@ import { LOGIN, stop, waitFor } from './portal';
 // customers, 100,000 / 1,000 >= 0.8).
 // Run alone with `node --import tsx bench/customers.ts`; `npm run bench` runs it last.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
 const CONNECTIONS = 10;
@@ -181,28 +179,15 @@ export async function benchCustomerList() {
   // BENCH_CPU_PROFILE=DIR writes the portal's CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const portal = spawn('node', [...profiling, '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: postgres.url,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      RATE_LIMIT_MAX: '100000000',
-    },
-  });
-  const oneQuery = spawn('node', ['--import', 'tsx', 'bench/one-query.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(ONE_QUERY_PORT), DATABASE_URL: postgres.url },
-  });
-  const hello = spawn('node', ['--import', 'tsx', 'bench/hello-fastify.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(HELLO_PORT) },
-  });
+  const portal = startNode(
+    { PORT: String(PORT), DATABASE_URL: postgres.url, RATE_LIMIT_MAX: '100000000' },
+    { nodeArgs: profiling },
+  );
+  const oneQuery = startNode(
+    { PORT: String(ONE_QUERY_PORT), DATABASE_URL: postgres.url },
+    { script: 'bench/one-query.ts' },
+  );
+  const hello = startNode({ PORT: String(HELLO_PORT) }, { script: 'bench/hello-fastify.ts' });
   const database = connect(postgres.url, { max: 2 });
   try {
     await Promise.all([

@@ -1,7 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-// What every benchmark needs to drive a real portal process: wait until it answers, stop it,
-// and the seeded owner's password login.
+// What every benchmark needs to drive a real portal process: start it with the demo data, wait
+// until it answers, stop it, and the seeded owner's password login.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Starts a node process of this repository (by default the portal's server) with `env` added to
+ * the bench's own environment; the portal fills its database with the demo data.
+ */
+export function startNode(
+  env: Record<string, string>,
+  { script = 'apps/server/src/server.ts', nodeArgs = [] as string[] } = {},
+): ChildProcess {
+  return spawn('node', [...nodeArgs, '--import', 'tsx', script], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env },
+  });
+}
 
 export async function waitFor(url: string, child: ChildProcess) {
   for (let tries = 0; tries < 600; tries++) {

@@ -1,17 +1,14 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchCustomerList } from './customers';
-import { LOGIN, stop, waitFor } from './portal';
+import { LOGIN, startNode, stop, waitFor } from './portal';
 import { benchWeb } from './web';
 
 // `npm run bench`: throughput of our GET /healthz against a bare Fastify hello-world
 // measured in the same run (so the ratio, not the machine, is the number to watch), the
 // customer list (customers.ts), and the first paint of the built portal (web.ts).
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
@@ -69,23 +66,8 @@ async function tokenRefreshes(baseUrl: string) {
 /** Throughput of /healthz against a bare Fastify, password logins and token refreshes. */
 async function benchServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: '8281',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      RATE_LIMIT_MAX: '100000000',
-    },
-  });
-  const bare = spawn('node', ['--import', 'tsx', 'bench/hello-fastify.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: '8282' },
-  });
+  const portal = startNode({ PORT: '8281', DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000000' });
+  const bare = startNode({ PORT: '8282' }, { script: 'bench/hello-fastify.ts' });
   try {
     await Promise.all([
       waitFor('http://localhost:8281/readyz', portal),

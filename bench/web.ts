@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { LOGIN, stop, waitFor } from './portal';
+import { LOGIN, startNode, stop, waitFor } from './portal';
 
 // First paint of the built portal (issue 12, item 3): the JavaScript Chromium downloads for
 // /sign-in signed out (and, for information, for /mybusiness/customers signed in), and
@@ -137,17 +137,7 @@ function printScore(label: string, p: Performance & { scores: number[] }) {
 export async function benchWeb() {
   execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
-  const portal = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-    },
-  });
+  const portal = startNode({ PORT: String(PORT), DATA_DIR: dataDir });
   try {
     await waitFor(`${BASE}/readyz`, portal);
     // Lighthouse needs a browser of its own making (Playwright's headless tabs never paint for
