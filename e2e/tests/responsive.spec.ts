@@ -17,7 +17,9 @@ function scrollsSideways(page: Page) {
 
 /** Scrolls `target` into view and expects all of it between the window's left and right edges. */
 async function expectWhollyInView(page: Page, target: Locator) {
-  await target.scrollIntoViewIfNeeded();
+  // Centred rather than scrollIntoViewIfNeeded: that scrolls a target half below the fold by whole
+  // pixels and can leave its last fractional pixel outside the window.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(target).toBeInViewport({ ratio: 1 });
   // Nothing had to scroll sideways to show it.
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
