@@ -327,9 +327,10 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
     await page.goto('/home-app');
     await settle(page);
     const home = await page.getByRole('link', { name: /Home/ }).first().getAttribute('href');
+    expect(home, 'the homeowner has no home to open').not.toBeNull();
     await scanScreens(page, [
       { path: '/home-app' },
-      { path: home ?? '', opens: ['Accept all', 'Decline all'] },
+      { path: String(home), opens: ['Accept all', 'Decline all'] },
       { path: '/home-app/invites' },
       { path: '/home-app/account', opens: [/^Delete/] },
       { path: '/home-app/no-such-screen' },
