@@ -1,5 +1,6 @@
 export * from './address-check';
 export * from './agreements';
+export * from './alert-profile';
 export * from './companies';
 export * from './customers';
 export * from './employees';

@@ -1,0 +1,52 @@
+import { completeServiceSetupStepsKey } from '@/shared/config/storage-keys';
+
+/** Spec 000 §3: the service setup steps, in order. */
+export const SERVICE_SETUP_STEPS = {
+  BrandProfile: 1,
+  HomeownerAppBrandingServiceSettings: 2,
+  CustomerAlertServiceSettings: 3,
+  CustomizeAlertsSettings: 4,
+} as const;
+export type ServiceSetupStep = (typeof SERVICE_SETUP_STEPS)[keyof typeof SERVICE_SETUP_STEPS];
+/** What the partner did with a step: completed it, or chose to skip it. */
+export type StepProgress = 'complete' | 'skip';
+export type SetupProgress = Partial<Record<ServiceSetupStep, StepProgress>>;
+
+/**
+ * The setup progress kept in this browser for one company (spec 000 §3 and §9:
+ * completeServiceSetupSteps/{partnerAccountId}), JSON `{ "3": "complete", "4": "skip" }`. Shared
+ * here because the setup wizard reads it and the screens of its steps write it. Storage that
+ * cannot be read or holds something else counts as no progress; failures are only logged
+ * (spec 000 §8).
+ */
+export function readSetupProgress(partnerAccountId: string): SetupProgress {
+  try {
+    const stored: unknown = JSON.parse(
+      localStorage.getItem(completeServiceSetupStepsKey(partnerAccountId)) ?? '{}',
+    );
+    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {};
+    const progress: SetupProgress = {};
+    for (const step of Object.values(SERVICE_SETUP_STEPS)) {
+      const value = (stored as Record<string, unknown>)[String(step)];
+      if (value === 'complete' || value === 'skip') progress[step] = value;
+    }
+    return progress;
+  } catch (error) {
+    console.warn('service setup progress could not be read', error);
+    return {};
+  }
+}
+
+/** Records what the partner did with one step, keeping the others. */
+export function recordSetupStep(
+  partnerAccountId: string,
+  step: ServiceSetupStep,
+  progress: StepProgress,
+): void {
+  const next = { ...readSetupProgress(partnerAccountId), [step]: progress };
+  try {
+    localStorage.setItem(completeServiceSetupStepsKey(partnerAccountId), JSON.stringify(next));
+  } catch (error) {
+    console.warn('service setup progress could not be stored', error);
+  }
+}
