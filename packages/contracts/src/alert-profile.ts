@@ -23,12 +23,12 @@ export const RECOMMENDED_ACTION_MAX_LENGTH = 300;
 export const EMAIL_RECIPIENTS_MAX = 20;
 
 /** Spec 000 §4: the list shows urgent (1), warning (2), notice (3), then by title. */
-export const SEVERITY_ORDER: Readonly<Record<DeviceAlertSeverity, number>> = {
+export const SEVERITY_ORDER: Readonly<Record<Severity, number>> = {
   Urgent: 1,
   Warning: 2,
   Notice: 3,
 };
-type DeviceAlertSeverity = (typeof DeviceAlertSeverity)[number];
+type Severity = (typeof DeviceAlertSeverity)[number];
 
 /** One choice of a dropdown: an id the API stores and an English label for API clients. */
 export const AlertOption = z
@@ -116,11 +116,9 @@ export const AlertSetting = z
     telemetryType: z.enum(TelemetryType),
     severity: z.enum(DeviceAlertSeverity),
     isEnabled: z.boolean(),
-    recommendedAction: z
-      .string()
-      .meta({
-        description: "The company's own text, or defaultRecommendedAction when it has none",
-      }),
+    recommendedAction: z.string().meta({
+      description: "The company's own text, or defaultRecommendedAction when it has none",
+    }),
     defaultRecommendedAction: z.string(),
     deviceTypes: z.array(z.enum(DeviceType)),
     thresholdKind: z.enum(ThresholdKind).nullable(),
