@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  AlertCategory,
-  DeviceAlertSeverity,
-  DeviceType,
-  ServiceSkipReason,
-  TelemetryType,
-} from './enums';
+import { AlertCategory, DeviceAlertSeverity, DeviceType, TelemetryType } from './enums';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { ServiceApplication } from './service-applications';
 
 // Pro Alerts configuration (spec 000 §3 Alert setting and Pro alert profile, §5, §9; spec 001
 // §7.9 alertProfiles/default). Severities are spec 001's DeviceAlertSeverity values (Urgent,
@@ -176,22 +171,6 @@ export const AlertSettingsInput = z
   })
   .meta({ id: 'AlertSettingsInput' });
 export type AlertSettingsInput = z.input<typeof AlertSettingsInput>;
-
-/** A background run that asks every eligible home for a service (apply to existing customers). */
-export const ServiceApplicationStatus = ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const;
-export const ServiceApplication = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(ServiceApplicationStatus),
-    locationsTotal: z.number().int().meta({ description: 'Eligible homes when the run started' }),
-    locationsDone: z.number().int(),
-    requestedCount: z.number().int().meta({ description: 'Homes asked for the service' }),
-    skipped: z.array(z.object({ reason: z.enum(ServiceSkipReason), count: z.number().int() })),
-    createdAt: z.iso.datetime({ offset: true }),
-    finishedAt: z.iso.datetime({ offset: true }).nullable(),
-  })
-  .meta({ id: 'ServiceApplication' });
-export type ServiceApplication = z.infer<typeof ServiceApplication>;
 
 /** GET alertProfiles/default: the company's Pro Alerts profile, or its defaults (id all zeros). */
 export const AlertProfile = z

@@ -20,3 +20,4 @@ export * from './pro-accounts';
 export * from './products';
 export * from './programs';
 export * from './role-permissions';
+export * from './service-applications';

@@ -2,18 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { syncCatalogue } from './catalogue/sync';
+import { syncAlertCatalogue, syncCatalogue } from './catalogue/sync';
 import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 /**
  * Applies every committed migration not yet applied (drizzle-kit's SQL files), then brings the
- * reference data every database needs (the product catalogue) in line with its data file.
+ * reference data every database needs (the product and alert catalogues) in line with their
+ * data files.
  */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
   await syncCatalogue(db);
+  await syncAlertCatalogue(db);
 }
 
 type Journal = { entries: { tag: string; when: number }[] };

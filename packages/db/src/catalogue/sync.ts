@@ -1,7 +1,8 @@
-import type { ProductCatalogue } from '@portal/contracts';
+import type { AlertCatalogue, ProductCatalogue } from '@portal/contracts';
 import { getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { productGroupMembers, productGroups, products } from '../schema';
+import { alertTypes, productGroupMembers, productGroups, products } from '../schema';
+import { ALERT_CATALOGUE } from './alerts';
 import { PRODUCT_CATALOGUE } from './index';
 
 /**
@@ -61,10 +62,37 @@ export async function syncCatalogue(
   });
 }
 
-/** An upsert's `set`: every column but the id takes the value of the row being inserted. */
-function fromInsertedRow(table: typeof products | typeof productGroups): Record<string, SQL> {
-  const { id: _id, ...columns } = getTableColumns(table);
+/**
+ * Makes the alert types equal to alerts.json, as syncCatalogue does for products. An alert type
+ * the file no longer lists goes, and with it the companies' settings for it.
+ */
+export async function syncAlertCatalogue(
+  db: Database,
+  catalogue: AlertCatalogue = ALERT_CATALOGUE,
+): Promise<void> {
+  const rows = catalogue.alerts.map((alert, position) => ({ ...alert, position }));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('alert catalogue'))`);
+    await tx.delete(alertTypes).where(
+      notInArray(
+        alertTypes.alertName,
+        rows.map((row) => row.alertName),
+      ),
+    );
+    await tx
+      .insert(alertTypes)
+      .values(rows)
+      .onConflictDoUpdate({ target: alertTypes.alertName, set: fromInsertedRow(alertTypes) });
+  });
+}
+
+/** An upsert's `set`: every column but the primary key takes the value of the row being inserted. */
+function fromInsertedRow(
+  table: typeof products | typeof productGroups | typeof alertTypes,
+): Record<string, SQL> {
   return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => !column.primary)
+      .map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)]),
   );
 }

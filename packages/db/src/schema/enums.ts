@@ -2,9 +2,11 @@ import {
   AgreementConsentStatus,
   AgreementScope,
   AgreementType,
+  AlertCategory,
   ConsentStatus,
   ConsumerAccountClassification,
   ConsumerUserRole,
+  DeviceAlertSeverity,
   DeviceCategory,
   DeviceClaimStatus,
   DeviceState,
@@ -21,7 +23,9 @@ import {
   ProductCategory,
   ProductFamily,
   ProductType,
+  ServiceApplicationStatus,
   SkuType,
+  TelemetryType,
 } from '@portal/contracts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -55,4 +59,11 @@ export const consumerUserRole = pgEnum('consumer_user_role', ConsumerUserRole);
 export const consumerAccountClassification = pgEnum(
   'consumer_account_classification',
   ConsumerAccountClassification,
+);
+export const alertCategory = pgEnum('alert_category', AlertCategory);
+export const telemetryType = pgEnum('telemetry_type', TelemetryType);
+export const deviceAlertSeverity = pgEnum('device_alert_severity', DeviceAlertSeverity);
+export const serviceApplicationStatus = pgEnum(
+  'service_application_status',
+  ServiceApplicationStatus,
 );

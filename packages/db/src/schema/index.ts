@@ -1,4 +1,5 @@
 export * from './agreements';
+export * from './alert-profiles';
 export * from './customers';
 export * from './enums';
 export * from './files';
@@ -9,4 +10,5 @@ export * from './invites';
 export * from './partners';
 export * from './products';
 export * from './rate-limits';
+export * from './service-applications';
 export * from './users';
