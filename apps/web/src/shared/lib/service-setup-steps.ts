@@ -50,3 +50,13 @@ export function recordSetupStep(
     console.warn('service setup progress could not be stored', error);
   }
 }
+
+/**
+ * A step's screen opened from the setup wizard carries ?from=setup: it then shows Save and
+ * Continue, records the step and returns to the wizard (spec 000 §4), and its back link leads
+ * there. A search parameter rather than navigation state, so a reload keeps the flow.
+ */
+export const FROM_SETUP_SEARCH = '?from=setup';
+export function isFromSetup(search: URLSearchParams): boolean {
+  return search.get('from') === 'setup';
+}
