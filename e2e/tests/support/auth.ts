@@ -14,6 +14,8 @@ export const DEMO = {
   joiner: 'joiner@example-pro.example',
   pending: 'pending@summit-electric.example',
   homeowner: 'liam.brooks1@homeowner.example',
+  /** Owner of Cascade Plumbing & Drains: Pro Alerts bought, nothing set up yet. */
+  newPro: 'owner@cascade-plumbing.example',
 } as const;
 
 export function heading(page: Page, name: string | RegExp) {
