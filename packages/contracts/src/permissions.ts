@@ -57,7 +57,6 @@ export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[
     'customers:manage',
     'devices:manage',
     'alerts:read',
-    'alertSettings:manage',
     'insights:read',
     'downloads:read',
   ],

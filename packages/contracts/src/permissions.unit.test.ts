@@ -19,7 +19,7 @@ const MATRIX: Record<(typeof PartnerRole)[number], string> = {
   MARKETING: 'company:read brandProfile:manage insights:read downloads:read',
   SALES: 'company:read customers:read insights:read downloads:read',
   OPERATIONS:
-    'company:read customers:read customers:manage devices:manage alerts:read alertSettings:manage insights:read downloads:read',
+    'company:read customers:read customers:manage devices:manage alerts:read insights:read downloads:read',
   GUEST: 'company:read downloads:read',
 };
 
@@ -32,13 +32,14 @@ describe('the role permission matrix', () => {
     }
   });
 
-  it('only owners and company admins update the company, see and manage employees, delete customers and manage services (spec 000 §6)', () => {
+  it('only owners and company admins update the company, see and manage employees, delete customers, manage services and configure Pro Alerts (spec 000 §6, issue 13)', () => {
     for (const permission of [
       'company:update',
       'employees:read',
       'employees:manage',
       'customers:delete',
       'services:manage',
+      'alertSettings:manage',
     ] as const) {
       expect(PartnerRole.filter((role) => hasPermission([role], permission))).toEqual([
         'OWNER',
