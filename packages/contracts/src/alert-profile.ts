@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AlertCategory, DeviceAlertSeverity, DeviceType, TelemetryType } from './enums';
 import { SUPPORTED_LANGUAGES } from './languages';
+import { connectionOf } from './paging';
 import { ServiceApplication } from './service-applications';
 
 // Pro Alerts configuration (spec 000 §3 Alert setting and Pro alert profile, §5, §9; spec 001
@@ -233,6 +234,8 @@ export type AlertProfileInput = z.infer<typeof AlertProfileInput>;
 /** An address of GET alertProfiles/default/emailRecipients and GET adminEmails (spec 000 §3). */
 export const AdminEmail = z.object({ email: z.email() }).meta({ id: 'AdminEmail' });
 export type AdminEmail = z.infer<typeof AdminEmail>;
+/** GET adminEmails: the company's owners and admins, paged like every list. */
+export const AdminEmailConnection = connectionOf(AdminEmail).meta({ id: 'AdminEmailConnection' });
 
 // Spec 000 §5, VOC and CO2: the rules the edit pane applies to the catalogue's options, and the
 // server to what it accepts.
