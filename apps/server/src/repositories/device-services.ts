@@ -34,6 +34,42 @@ export async function openServices(
   return lock ? open.for('update') : open;
 }
 
+/** New PENDING requests of the type on these devices; answers the rows made. */
+export async function insertPendingServices(
+  tx: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+  serviceType: ServiceType,
+): Promise<ServiceRecord[]> {
+  if (deviceIds.length === 0) return [];
+  return tx
+    .insert(partnerDeviceServices)
+    .values(deviceIds.map((deviceId) => ({ deviceId, partnerAccountId, serviceType })))
+    .returning();
+}
+
+/** Every company's open requests of the type on these devices: who else already asked. */
+export async function openRequestsOfType(
+  db: Executor,
+  deviceIds: string[],
+  serviceType: ServiceType,
+): Promise<{ deviceId: string; partnerAccountId: string }[]> {
+  if (deviceIds.length === 0) return [];
+  return db
+    .select({
+      deviceId: partnerDeviceServices.deviceId,
+      partnerAccountId: partnerDeviceServices.partnerAccountId,
+    })
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        inArray(partnerDeviceServices.deviceId, deviceIds),
+        eq(partnerDeviceServices.serviceType, serviceType),
+        inArray(partnerDeviceServices.consentStatus, ['PENDING', 'ACCEPTED']),
+      ),
+    );
+}
+
 export async function deleteService(tx: Executor, serviceId: string) {
   await tx.delete(partnerDeviceServices).where(eq(partnerDeviceServices.id, serviceId));
 }

@@ -1,6 +1,6 @@
 import type { Device, DeviceService } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { findUserById } from '../identity/users-repository';
 import { creationOrder } from '../paging';
@@ -126,4 +126,15 @@ export function toDevice(row: DeviceRow, services: DeviceService[]): Device {
 export async function actorName(db: Executor, userId: string): Promise<string | null> {
   const user = await findUserById(db, userId);
   return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : null;
+}
+
+/** The products' market names of these devices, each once, by name. */
+export async function marketNamesOf(db: Executor, deviceIds: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ marketName: products.marketName })
+    .from(devices)
+    .innerJoin(products, eq(products.id, devices.productId))
+    .where(inArray(devices.id, deviceIds))
+    .orderBy(asc(products.marketName));
+  return rows.map((row) => row.marketName);
 }

@@ -2,9 +2,16 @@ import type { ConsumerLocation, ConsumerLocationInput, ConsumerUserRole } from '
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { addressColumns, addressOf } from './locations';
+import { addressColumns, addressOf, homeownerHasHome } from './locations';
 
-const { consumerAccountUsers, consumerLocations, devices, partnerDeviceServices } = schema;
+const {
+  consumerAccountUsers,
+  consumerLocations,
+  devices,
+  partnerDeviceLocations,
+  partnerDeviceServices,
+  users,
+} = schema;
 
 // Households (consumer accounts), who belongs to them, and their homes as the homeowner sees
 // them: the homeowner's modules, the core calls and the partner's pre-registration share them.
@@ -146,4 +153,31 @@ export async function insertHome(
     .returning();
   if (!row) throw new Error('home not created');
   return row;
+}
+
+/**
+ * Who hears of a company's requests at a partner's home the homeowner has: the household's
+ * admins and members (not guests), with the household's own name for the home.
+ */
+export function householdOfHome(db: Executor, locationId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale, home: consumerLocations.locationName })
+    .from(partnerDeviceLocations)
+    .innerJoin(
+      consumerLocations,
+      eq(consumerLocations.id, partnerDeviceLocations.consumerLocationId),
+    )
+    .innerJoin(
+      consumerAccountUsers,
+      eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+    )
+    .innerJoin(users, eq(users.id, consumerAccountUsers.userId))
+    .where(
+      and(
+        eq(partnerDeviceLocations.id, locationId),
+        homeownerHasHome(partnerDeviceLocations.consumerLocationId),
+        inArray(consumerAccountUsers.role, ['ADMIN', 'MEMBER']),
+      ),
+    )
+    .orderBy(asc(users.email));
 }

@@ -1,6 +1,50 @@
+import type { PartnerDeviceServiceType } from '@portal/contracts';
 import type { Executor } from '../db/executor';
-import { deleteService, type ServiceRecord } from '../repositories/device-services';
-import { recordHistory } from '../repositories/devices';
+import {
+  deleteService,
+  insertPendingServices,
+  openServices,
+  type ServiceRecord,
+} from '../repositories/device-services';
+import { actorName, recordHistory } from '../repositories/devices';
+
+type ServiceType = (typeof PartnerDeviceServiceType)[number];
+
+/**
+ * Makes sure the company asks for the service on each device: devices with an open request of
+ * the type keep it, the others (none yet, or rejected) get a new PENDING one. The open ones are
+ * locked first, so two askers at once do not both add. In the caller's transaction.
+ */
+export async function requestWhereMissing(
+  tx: Executor,
+  partnerAccountId: string,
+  deviceIds: string[],
+  serviceType: ServiceType,
+): Promise<{ open: ServiceRecord[]; created: ServiceRecord[] }> {
+  const open = await openServices(tx, partnerAccountId, deviceIds, { serviceType, lock: true });
+  const covered = new Set(open.map((service) => service.deviceId));
+  const missing = deviceIds.filter((id) => !covered.has(id));
+  const created = await insertPendingServices(tx, partnerAccountId, missing, serviceType);
+  return { open, created };
+}
+
+/** A SERVICE_REQUESTED line in each device's history, naming the user who asked. */
+export async function logRequests(
+  db: Executor,
+  userId: string | null,
+  services: { deviceId: string; serviceType: ServiceType }[],
+) {
+  if (services.length === 0) return;
+  const actor = userId ? await actorName(db, userId) : null;
+  for (const service of services) {
+    await recordHistory(db, {
+      deviceId: service.deviceId,
+      event: 'SERVICE_REQUESTED',
+      detail: service.serviceType,
+      actor,
+    });
+  }
+}
 
 /**
  * Ends the company's services: a PENDING request is cancelled, an ACCEPTED service ended, a

@@ -1,21 +1,9 @@
-import type { PartnerDeviceServiceType } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import type { ServiceRecord } from '../../../repositories/device-services';
-import { homeownerHasHome } from '../../../repositories/locations';
 
-const {
-  partnerDeviceServices,
-  devices,
-  products,
-  partnerDeviceLocations,
-  consumerLocations,
-  consumerAccountUsers,
-  users,
-} = schema;
-
-type ServiceType = (typeof PartnerDeviceServiceType)[number];
+const { partnerDeviceServices, devices } = schema;
 
 /** The company's devices among these ids that stand at the home. */
 export async function devicesAtHome(
@@ -34,19 +22,6 @@ export async function devicesAtHome(
         inArray(devices.id, deviceIds),
       ),
     );
-}
-
-export async function insertPendingServices(
-  tx: Executor,
-  partnerAccountId: string,
-  deviceIds: string[],
-  serviceType: ServiceType,
-): Promise<ServiceRecord[]> {
-  if (deviceIds.length === 0) return [];
-  return tx
-    .insert(partnerDeviceServices)
-    .values(deviceIds.map((deviceId) => ({ deviceId, partnerAccountId, serviceType })))
-    .returning();
 }
 
 /** The company's service with the device's home, so a path's home can be checked. */
@@ -74,42 +49,4 @@ export async function touchRequested(db: Executor, serviceId: string): Promise<S
     .returning();
   if (!row) throw new Error('service vanished');
   return row;
-}
-
-/**
- * Who hears of the company's requests at a home the homeowner has: the household's admins and
- * members (not guests), with the household's own name for the home.
- */
-export function householdOfHome(db: Executor, locationId: string) {
-  return db
-    .select({ email: users.email, locale: users.locale, home: consumerLocations.locationName })
-    .from(partnerDeviceLocations)
-    .innerJoin(
-      consumerLocations,
-      eq(consumerLocations.id, partnerDeviceLocations.consumerLocationId),
-    )
-    .innerJoin(
-      consumerAccountUsers,
-      eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
-    )
-    .innerJoin(users, eq(users.id, consumerAccountUsers.userId))
-    .where(
-      and(
-        eq(partnerDeviceLocations.id, locationId),
-        homeownerHasHome(partnerDeviceLocations.consumerLocationId),
-        inArray(consumerAccountUsers.role, ['ADMIN', 'MEMBER']),
-      ),
-    )
-    .orderBy(asc(users.email));
-}
-
-/** The products' market names of these devices, each once, by name. */
-export async function marketNamesOf(db: Executor, deviceIds: string[]): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ marketName: products.marketName })
-    .from(devices)
-    .innerJoin(products, eq(products.id, devices.productId))
-    .where(inArray(devices.id, deviceIds))
-    .orderBy(asc(products.marketName));
-  return rows.map((row) => row.marketName);
 }

@@ -9,13 +9,21 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError, isUniqueViolation } from '../../../errors';
 import { DEVICE_NOT_FOUND, LOCATION_NOT_FOUND } from '../../../http/not-found';
-import { openServices, toService } from '../../../repositories/device-services';
-import { actorName, recordHistory } from '../../../repositories/devices';
+import {
+  insertPendingServices,
+  openServices,
+  toService,
+} from '../../../repositories/device-services';
+import { actorName } from '../../../repositories/devices';
 import { findLocation } from '../../../repositories/locations';
-import { cancelServices } from '../../../services/device-services';
+import {
+  cancelServices,
+  logRequests,
+  requestWhereMissing,
+} from '../../../services/device-services';
 import { companyDevice } from '../../../services/devices';
-import { tellHousehold } from './homeowner-mail';
-import { devicesAtHome, findService, insertPendingServices, touchRequested } from './repository';
+import { tellHousehold } from '../../../services/service-request-mail';
+import { devicesAtHome, findService, touchRequested } from './repository';
 
 type Caller = Membership & { userId: string };
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
@@ -62,18 +70,6 @@ async function checkedDevices(
   return ids;
 }
 
-async function logRequests(ctx: AppContext, caller: Caller, services: DeviceService[]) {
-  const actor = await actorName(ctx.db, caller.userId);
-  for (const service of services) {
-    await recordHistory(ctx.db, {
-      deviceId: service.deviceId,
-      event: 'SERVICE_REQUESTED',
-      detail: service.serviceType,
-      actor,
-    });
-  }
-}
-
 /**
  * POST locations/{locId}/services: asks the homeowner for the service on each device (PENDING).
  * An open request of the type on any of them refuses the whole batch (409 EXISTING_…).
@@ -106,7 +102,7 @@ export async function requestServices(
     if (isUniqueViolation(error)) throw existing(request.serviceType);
     throw error;
   }
-  await logRequests(ctx, caller, created);
+  await logRequests(ctx.db, caller.userId, created);
   await tellHousehold(ctx, caller.partnerAccountId, locationId, created);
   return created;
 }
@@ -123,24 +119,13 @@ export async function ensureServices(
   request: Request,
 ): Promise<DeviceService[]> {
   const ids = await checkedDevices(ctx, caller, locationId, request);
-  const { open, created } = await ctx.db.transaction(async (tx) => {
-    const open = await openServices(tx, caller.partnerAccountId, ids, {
-      serviceType: request.serviceType,
-      lock: true,
-    });
-    const covered = new Set(open.map((s) => s.deviceId));
-    const missing = ids.filter((id) => !covered.has(id));
-    const created = await insertPendingServices(
-      tx,
-      caller.partnerAccountId,
-      missing,
-      request.serviceType,
-    );
-    return { open: open.map(toService), created: created.map(toService) };
-  });
-  await logRequests(ctx, caller, created);
-  await tellHousehold(ctx, caller.partnerAccountId, locationId, created);
-  return [...open, ...created];
+  const { open, created } = await ctx.db.transaction((tx) =>
+    requestWhereMissing(tx, caller.partnerAccountId, ids, request.serviceType),
+  );
+  const asked = created.map(toService);
+  await logRequests(ctx.db, caller.userId, asked);
+  await tellHousehold(ctx, caller.partnerAccountId, locationId, asked);
+  return [...open.map(toService), ...asked];
 }
 
 /** A service of the company, at the home the path names when it names one. */
@@ -176,7 +161,7 @@ export async function resendService(
     );
   }
   const row = await touchRequested(ctx.db, service.id);
-  await logRequests(ctx, caller, [toService(row)]);
+  await logRequests(ctx.db, caller.userId, [row]);
   return toService(row);
 }
 

@@ -1,13 +1,15 @@
 import type { DeviceService } from '@portal/contracts';
-import type { AppContext } from '../../../context';
-import { serviceRequestMail } from '../../../mail/customer-messages';
-import { companyBasics } from '../../../repositories/companies';
-import { householdOfHome, marketNamesOf } from './repository';
+import type { AppContext } from '../context';
+import { serviceRequestMail } from '../mail/customer-messages';
+import { companyBasics } from '../repositories/companies';
+import { marketNamesOf } from '../repositories/devices';
+import { householdOfHome } from '../repositories/households';
 
 /**
  * Tells the household of a home the homeowner has that the company asks for a service on its
  * devices: one mail to each admin and member, in their language, linking to the homeowner app
  * where they answer. The request stands whatever the mail does, so a failed send is logged.
+ * A partner's request by hand and the apply-to-existing run tell a household alike.
  */
 export async function tellHousehold(
   ctx: AppContext,
