@@ -19,6 +19,7 @@ import type { IdentityContext } from './identity/context';
 import { KeyStore } from './identity/keys';
 import { identityPlugin } from './identity/plugin';
 import { expiredRowsSweep } from './jobs/expired-rows-sweep';
+import { serviceApplicationJob } from './jobs/service-application';
 import { loggerOptions } from './logger';
 import { agreementsRoutes } from './modules/agreements/routes';
 import { companiesRoutes } from './modules/companies/routes';
@@ -166,6 +167,7 @@ export async function buildApp({
     sms: app.sms,
     log: app.log,
   };
+  await app.register(serviceApplicationJob, { ctx });
   const verifyToken = createTokenVerifier(config.auth, keys);
   await app.register(realtimePlugin, { pool: database.pool, verify: verifyToken });
   await app.register(callerCachePlugin, { pool: database.pool });

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 
 const { partnerAccounts, partnerProgramEnrollments } = schema;
@@ -103,4 +103,24 @@ export async function enrollmentsOf(
     byAccount.set(row.partnerAccountId, list);
   }
   return byAccount;
+}
+
+/** Whether the company's enrollment in the program (a name of contracts' programs.ts) is ACTIVE. */
+export async function hasActiveProgram(
+  db: Executor,
+  partnerAccountId: string,
+  programName: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partnerProgramEnrollments.id })
+    .from(partnerProgramEnrollments)
+    .where(
+      and(
+        eq(partnerProgramEnrollments.partnerAccountId, partnerAccountId),
+        eq(partnerProgramEnrollments.programName, programName),
+        eq(partnerProgramEnrollments.subscriptionStatus, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
