@@ -52,7 +52,7 @@ export const screens = {
     (await import('@/features/service-setup/routes/brand-profile-settings'))
       .BrandProfileSettingsRoute,
   customerAlertsSettings: async () =>
-    (await import('@/features/service-setup/routes/customer-alerts-settings'))
+    (await import('@/features/alert-profile/routes/customer-alerts-settings'))
       .CustomerAlertsSettingsRoute,
   brandProfile: async () =>
     (await import('@/features/brand-profile/routes/brand-profile')).BrandProfileRoute,

@@ -1,0 +1,156 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type AlertProfile, NOT_CREATED_ID, type ProductGroup } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSaveAlertProfile } from '@/features/alert-profile/api/save-alert-profile';
+import {
+  FROM_SETUP_SEARCH,
+  recordSetupStep,
+  SERVICE_SETUP_STEPS,
+} from '@/shared/lib/service-setup-steps';
+import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
+import { SubmitButton } from '@/shared/ui/SubmitButton';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { ApplicationProgress } from './ApplicationProgress';
+import { ApplyToExisting } from './ApplyToExisting';
+import { DeviceSelection } from './DeviceSelection';
+import { EmailNotifications } from './EmailNotifications';
+import {
+  applyToExistingState,
+  type ProfileValues,
+  profileChanged,
+  profileProblems,
+  saveDisabled,
+  toInput,
+  valuesOf,
+} from './profile-rules';
+
+const ALERT_SETTINGS_PATH = '/mybusiness/alerts/alert-settings';
+
+interface AlertProfileFormProps {
+  partnerAccountId: string;
+  /** The saved profile, or its defaults (id NOT_CREATED_ID); refreshed while a run goes on. */
+  profile: AlertProfile;
+  groups: readonly ProductGroup[];
+  /** Opened from the setup wizard: Save and continue completes step 3 and returns there. */
+  fromSetup: boolean;
+}
+
+/** The company's Pro Alerts profile: devices, email notifications, apply to existing customers. */
+export function AlertProfileForm({
+  partnerAccountId,
+  profile,
+  groups,
+  fromSetup,
+}: AlertProfileFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveAlertProfile(partnerAccountId);
+  const form = useForm<ProfileValues>({ mode: 'controlled', initialValues: valuesOf(profile) });
+  const [severityNeeded, setSeverityNeeded] = useState(false);
+  const { values } = form;
+  const input = toInput(profile, values);
+  const problems = profileProblems(input);
+  const apply = applyToExistingState(profile, values);
+
+  const submit = form.onSubmit(async () => {
+    if (problems.severities) {
+      setSeverityNeeded(true);
+      return;
+    }
+    if (problems.recipients) return;
+    let saved: AlertProfile;
+    try {
+      saved = await save.mutateAsync({ input, create: profile.id === NOT_CREATED_ID });
+    } catch {
+      toastError(t('common.toast.error'));
+      return;
+    }
+    toastSuccess(t('alertProfile.saved'));
+    if (fromSetup) {
+      recordSetupStep(
+        partnerAccountId,
+        SERVICE_SETUP_STEPS.CustomerAlertServiceSettings,
+        'complete',
+      );
+      void navigate(SERVICES_PATH);
+      return;
+    }
+    form.setValues(valuesOf(saved));
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={t('alertProfile.title')}>
+      <Stack gap="xl" maw="40rem">
+        <TitledSection title={t('alertProfile.devices.title')}>
+          <DeviceSelection
+            groups={groups}
+            productGroupIds={values.productGroupIds}
+            onChange={(productGroupIds) =>
+              // Apply to existing goes with All devices only, so picking groups turns it off.
+              form.setValues(
+                productGroupIds.length > 0
+                  ? { productGroupIds, applyToExistingInstalls: false }
+                  : { productGroupIds },
+              )
+            }
+          />
+        </TitledSection>
+        <TitledSection title={t('alertProfile.email.title')}>
+          <EmailNotifications
+            values={values}
+            onChange={(changed) => form.setValues(changed)}
+            recipientsMissing={problems.recipients}
+          />
+        </TitledSection>
+        <TitledSection title={t('alertProfile.apply.title')}>
+          <ApplyToExisting
+            checked={apply.checked}
+            lock={apply.lock}
+            homes={profile.eligibleLocationsCount}
+            onChange={(applyToExistingInstalls) => form.setValues({ applyToExistingInstalls })}
+          />
+          {profile.application !== null && (
+            <ApplicationProgress application={profile.application} />
+          )}
+        </TitledSection>
+        <Group justify="space-between" gap="md">
+          <Anchor
+            component={Link}
+            to={`${ALERT_SETTINGS_PATH}${fromSetup ? FROM_SETUP_SEARCH : ''}`}
+          >
+            {t('alertProfile.customizeAlerts')}
+          </Anchor>
+          <SubmitButton
+            submitting={save.isPending}
+            disabled={saveDisabled({
+              saving: save.isPending,
+              changed: profileChanged(valuesOf(profile), values),
+              fromSetup,
+              recipientsMissing: problems.recipients,
+            })}
+            label={fromSetup ? t('alertProfile.saveAndContinue') : t('alertProfile.save')}
+            submittingLabel={t('forms.saving')}
+          />
+        </Group>
+      </Stack>
+      <Modal
+        opened={severityNeeded}
+        onClose={() => setSeverityNeeded(false)}
+        title={t('alertProfile.severityNeeded.title')}
+      >
+        <Stack gap="md">
+          <Text>{t('alertProfile.severityNeeded.body')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setSeverityNeeded(false)} data-autofocus>
+              {t('alertProfile.severityNeeded.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </form>
+  );
+}
