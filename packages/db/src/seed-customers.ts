@@ -1,18 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from './client';
-import {
-  consumerAccounts,
-  consumerAccountUsers,
-  consumerLocations,
-  deviceHistory,
-  devices,
-  partnerCustomers,
-  partnerDeviceLocations,
-  partnerDeviceServices,
-  products,
-} from './schema';
-
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
+import { partnerDeviceServices, products, users } from './schema';
+import { customerWithHome, type Executor, householdFor, registerDevice } from './seed-homes';
 
 const FIRST_NAMES = [
   'Olivia',
@@ -76,53 +64,6 @@ export const DEMO_HOMEOWNER_CUSTOMER = 1;
 const PRE_REGISTERED_CUSTOMER = 24;
 
 /**
- * A household for a home: the homeowner's own copy of it, which the partner's home and its
- * devices point at. With a user, the homeowner has taken the home over (as an invite's
- * acceptance does); without one, the partner pre-registered it.
- */
-async function householdFor(
-  tx: Executor,
-  home: typeof partnerDeviceLocations.$inferSelect,
-  name: string,
-  userId: string | undefined,
-  at: Date,
-): Promise<void> {
-  const [household] = await tx
-    .insert(consumerAccounts)
-    .values({ name, createdAt: at, updatedAt: at })
-    .returning({ id: consumerAccounts.id });
-  if (!household) throw new Error('seed: household not created');
-  if (userId) {
-    await tx
-      .insert(consumerAccountUsers)
-      .values({ consumerAccountId: household.id, userId, role: 'ADMIN', createdAt: at });
-  }
-  const [own] = await tx
-    .insert(consumerLocations)
-    .values({
-      consumerAccountId: household.id,
-      locationName: home.locationName,
-      address1: home.address1,
-      city: home.city,
-      state: home.state,
-      zip: home.zip,
-      country: home.country,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: consumerLocations.id });
-  if (!own) throw new Error('seed: household home not created');
-  await tx
-    .update(partnerDeviceLocations)
-    .set({ consumerLocationId: own.id })
-    .where(eq(partnerDeviceLocations.id, home.id));
-  await tx
-    .update(devices)
-    .set({ consumerLocationId: own.id })
-    .where(eq(devices.locationId, home.id));
-}
-
-/**
  * Northwind's 25 customers, each with a home in the US and one to three devices in different
  * service states, some online and some not. Everything is derived from the customer's number,
  * so every fresh demo database looks the same. The demo homeowner (customer 1) has taken their
@@ -143,48 +84,40 @@ export async function seedDemoCustomers(
     const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
     const lastName = LAST_NAMES[i % LAST_NAMES.length] ?? 'Smith';
     const createdAt = new Date(BASE + i * 3 * DAY_MS);
-    const [customer] = await tx
-      .insert(partnerCustomers)
-      .values({
-        partnerAccountId,
+    const place = CITIES[i % CITIES.length] ?? { city: 'Austin', state: 'TX', zip: '78704' };
+    const preRegistration = i === PRE_REGISTERED_CUSTOMER;
+    const home = await customerWithHome(
+      tx,
+      partnerAccountId,
+      {
         firstName,
         lastName,
         email: demoCustomerEmail(i),
         phoneNumber: `+1512555${String(100 + i).padStart(4, '0')}`,
-        countryCode: 'US',
         customerType: i % 7 === 6 ? 'Commercial' : 'Residential',
         createdAt,
         updatedAt: createdAt,
-      })
-      .returning({ id: partnerCustomers.id });
-    if (!customer) throw new Error('seed: customer not created');
-    const place = CITIES[i % CITIES.length] ?? { city: 'Austin', state: 'TX', zip: '78704' };
-    const preRegistration = i === PRE_REGISTERED_CUSTOMER;
-    const [home] = await tx
-      .insert(partnerDeviceLocations)
-      .values({
-        customerId: customer.id,
-        partnerAccountId,
+      },
+      {
         locationName: i % 4 === 3 ? 'Lake house' : 'Home',
         address1: `${100 + i * 7} ${STREETS[i % STREETS.length]}`,
         city: place.city,
         state: place.state,
         zip: place.zip,
-        country: 'US',
         locationState: preRegistration ? 'InPreRegistration' : 'Normal',
         createdAt,
         updatedAt: createdAt,
-      })
-      .returning();
-    if (!home) throw new Error('seed: home not created');
+      },
+    );
 
     for (let j = 0; j < 1 + (i % 3); j++) {
       const sku = SKUS[(i + j) % SKUS.length] ?? 'ATH6320WF2003';
       const online = (i + j) % 4 !== 0;
       const registeredAt = new Date(createdAt.getTime() + (j + 1) * 3_600_000);
-      const [device] = await tx
-        .insert(devices)
-        .values({
+      const deviceId = await registerDevice(
+        tx,
+        home,
+        {
           macAddress: `A4:E1:00:00:${hex(i)}:${hex(j)}`,
           serialNumber: `NW${String(i * 10 + j).padStart(6, '0')}`,
           productId: productId.get(sku) ?? '',
@@ -192,24 +125,15 @@ export async function seedDemoCustomers(
           online,
           lastSeenAt: new Date(BASE + (60 - ((i + j) % 4) * 5) * DAY_MS),
           claimStatus: preRegistration ? null : 'PRO_CLAIM',
-          locationId: home.id,
-          partnerAccountId,
           createdAt: registeredAt,
-        })
-        .returning({ id: devices.id });
-      if (!device) throw new Error('seed: device not created');
-      await tx.insert(deviceHistory).values({
-        deviceId: device.id,
-        at: registeredAt,
-        event: 'REGISTERED',
-        detail: 'At Home',
-        actor: 'Theo Technician',
-      });
+        },
+        'Theo Technician',
+      );
       const states = preRegistration ? [] : (SERVICE_STATES[i % SERVICE_STATES.length] ?? []);
       for (const state of states) {
         const requestedAt = new Date(registeredAt.getTime() + DAY_MS);
         await tx.insert(partnerDeviceServices).values({
-          deviceId: device.id,
+          deviceId,
           partnerAccountId,
           ...state,
           requestedAt,
@@ -230,4 +154,72 @@ export function demoCustomerEmail(i: number): string {
   const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
   const lastName = LAST_NAMES[i % LAST_NAMES.length] ?? 'Smith';
   return `${firstName}.${lastName}${i}@homeowner.example`.toLowerCase();
+}
+
+/** Cascade's customers, in Portland; their homeowners have taken their homes over. */
+const CASCADE_CUSTOMERS = [
+  { firstName: 'Harper', lastName: 'Quinn', address1: '2210 SE Clinton Street', zip: '97202' },
+  { firstName: 'Mateo', lastName: 'Silva', address1: '815 NE Alberta Street', zip: '97211' },
+];
+const CASCADE_BASE = Date.parse('2026-02-16T17:00:00Z');
+
+/**
+ * Cascade Plumbing & Drains' two customers, each with a home the homeowner has taken over and a
+ * water leak detector in it, and no service asked for yet: the company has just bought Pro
+ * Alerts, so applying it to existing customers asks both households. The homeowners have no
+ * password: they hear of the requests by mail (/dev/mail).
+ */
+export async function seedCascadeCustomers(tx: Executor, partnerAccountId: string) {
+  const [leakDetector] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.sku, 'AWLD3001'));
+  if (!leakDetector) throw new Error('seed: no water leak detector in the catalogue');
+  for (const [i, person] of CASCADE_CUSTOMERS.entries()) {
+    const { firstName, lastName } = person;
+    const createdAt = new Date(CASCADE_BASE + i * DAY_MS);
+    const email = `${firstName}.${lastName}@homeowner.example`.toLowerCase();
+    const [homeowner] = await tx
+      .insert(users)
+      .values({ email, emailVerified: true, firstName, lastName, countryCode: 'US', createdAt })
+      .returning({ id: users.id });
+    if (!homeowner) throw new Error('seed: homeowner not created');
+    const home = await customerWithHome(
+      tx,
+      partnerAccountId,
+      {
+        firstName,
+        lastName,
+        email,
+        phoneNumber: `+1503555${String(160 + i).padStart(4, '0')}`,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      {
+        locationName: 'Home',
+        address1: person.address1,
+        city: 'Portland',
+        state: 'OR',
+        zip: person.zip,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    );
+    const registeredAt = new Date(createdAt.getTime() + 3_600_000);
+    await registerDevice(
+      tx,
+      home,
+      {
+        macAddress: `A4:E1:00:01:00:${hex(i)}`,
+        serialNumber: `CP${String(i).padStart(6, '0')}`,
+        productId: leakDetector.id,
+        online: true,
+        lastSeenAt: new Date(registeredAt.getTime() + DAY_MS),
+        claimStatus: 'PRO_CLAIM',
+        createdAt: registeredAt,
+      },
+      'Casey Rivera',
+    );
+    await householdFor(tx, home, `${firstName} ${lastName}`, homeowner.id, createdAt);
+  }
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ALERT_CATALOGUE } from './catalogue/alerts';
 import { connect } from './client';
 import { pendingMigrationCount } from './migrate';
 import { verifyPassword } from './passwords';
@@ -18,6 +19,9 @@ import {
   partnerProgramEnrollments,
   partnerUsers,
   platformAdmins,
+  proAlertProfileProductGroups,
+  proAlertProfiles,
+  proAlertSettings,
   products,
   users,
 } from './schema';
@@ -39,6 +43,8 @@ async function rowCounts() {
     agreementConsents,
     employeeInvites,
     addRequests,
+    proAlertProfiles,
+    proAlertSettings,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -46,6 +52,12 @@ async function rowCounts() {
     counts[name] = row?.rows ?? -1;
   }
   return counts;
+}
+
+async function companyNamed(name: string) {
+  const [company] = await db.select().from(partnerAccounts).where(eq(partnerAccounts.name, name));
+  if (!company) throw new Error(`no company ${name}`);
+  return company;
 }
 
 async function userByEmail(email: string) {
@@ -65,7 +77,7 @@ describe('a test database', () => {
 });
 
 describe('the demo data', () => {
-  it('fills an empty database with the admin, both companies and their people', async () => {
+  it('fills an empty database with the admin, the companies and their people', async () => {
     expect(Object.values(countsBeforeSeed).every((rows) => rows === 0)).toBe(true);
     expect(created).toEqual(
       Object.values(DEMO_ACCOUNTS).map((account) => ({ ...account, password: DEMO_PASSWORD })),
@@ -81,6 +93,7 @@ describe('the demo data', () => {
       'joiner@example-pro.example',
       'pending@summit-electric.example',
       'liam.brooks1@homeowner.example',
+      'owner@cascade-plumbing.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
@@ -155,23 +168,24 @@ describe('the demo data', () => {
   });
 
   it('gives Northwind 25 customers with US homes and devices of several types in every service state', async () => {
-    const [northwind] = await db
-      .select()
-      .from(partnerAccounts)
-      .where(eq(partnerAccounts.name, 'Northwind Heating & Cooling'));
+    const northwind = await companyNamed('Northwind Heating & Cooling');
     const customers = await db
       .select()
       .from(partnerCustomers)
-      .where(eq(partnerCustomers.partnerAccountId, northwind?.id ?? ''));
+      .where(eq(partnerCustomers.partnerAccountId, northwind.id));
     expect(customers).toHaveLength(25);
     expect(customers.map((c) => `${c.firstName} ${c.lastName}`)).toContain('Olivia Anderson');
-    const homes = await db.select().from(partnerDeviceLocations);
+    const homes = await db
+      .select()
+      .from(partnerDeviceLocations)
+      .where(eq(partnerDeviceLocations.partnerAccountId, northwind.id));
     expect(homes).toHaveLength(25);
     expect(new Set(homes.map((h) => h.country))).toEqual(new Set(['US']));
     const fleet = await db
       .select({ deviceType: products.deviceType, online: devices.online })
       .from(devices)
-      .innerJoin(products, eq(products.id, devices.productId));
+      .innerJoin(products, eq(products.id, devices.productId))
+      .where(eq(devices.partnerAccountId, northwind.id));
     expect(new Set(fleet.map((d) => d.deviceType))).toEqual(
       new Set([
         'WiFiThermostat',
@@ -238,6 +252,156 @@ describe('the demo data', () => {
       )
       .where(eq(consumerLocations.id, preRegistered?.consumerLocationId ?? ''));
     expect(members).toBe(0);
+  });
+
+  it('gives Northwind a Pro Alerts profile for two recipients and customised alert settings', async () => {
+    const northwind = await companyNamed('Northwind Heating & Cooling');
+    const owner = await userByEmail(DEMO_ACCOUNTS.owner.email);
+    const profiles = await db.select().from(proAlertProfiles);
+    expect(profiles).toMatchObject([
+      {
+        partnerAccountId: northwind.id,
+        emailEnabled: true,
+        emailRecipients: ['owner@northwind-hvac.example', 'dispatch@northwind-hvac.example'],
+        emailSeverities: ['Urgent', 'Warning'],
+        applyToExistingInstalls: false,
+        createdBy: owner.id,
+      },
+    ]);
+    // All devices: no product group chosen.
+    expect(await db.select().from(proAlertProfileProductGroups)).toEqual([]);
+
+    const settings = await db
+      .select()
+      .from(proAlertSettings)
+      .where(eq(proAlertSettings.partnerAccountId, northwind.id));
+    const byName = new Map(settings.map((row) => [row.alertName, row]));
+    expect([...byName.keys()].sort()).toEqual(
+      ALERT_CATALOGUE.alerts.map((a) => a.alertName).sort(),
+    );
+    expect(settings.every((row) => row.locale === 'en')).toBe(true);
+    expect(byName.get('HighIndoorTemperature')).toMatchObject({
+      isEnabled: true,
+      recommendedAction: null,
+      configData: { threshold: 82, observedTime: 'PT30M' },
+    });
+    expect(byName.get('LowIndoorHumidity')).toMatchObject({
+      isEnabled: false,
+      configData: { threshold: 25, observedTime: 'PT2H' },
+    });
+    expect(byName.get('WaterLeakDetected')).toMatchObject({
+      isEnabled: true,
+      recommendedAction:
+        'Call the homeowner and send the on-call plumber; our emergency line is (206) 555-0142.',
+      configData: {},
+    });
+    const customised = ['HighIndoorTemperature', 'LowIndoorHumidity', 'WaterLeakDetected'];
+    for (const alert of ALERT_CATALOGUE.alerts.filter((a) => !customised.includes(a.alertName))) {
+      expect(byName.get(alert.alertName), alert.alertName).toMatchObject({
+        isEnabled: alert.defaultEnabled,
+        recommendedAction: null,
+        configData: {
+          ...(alert.threshold ? { threshold: alert.threshold.default } : {}),
+          ...(alert.observedTime ? { observedTime: alert.observedTime.default } : {}),
+        },
+      });
+    }
+  });
+
+  it('makes Cascade Plumbing & Drains a Pro Alerts subscriber with nothing set up yet', async () => {
+    const cascade = await companyNamed('Cascade Plumbing & Drains');
+    expect(cascade).toMatchObject({
+      status: 'ACTIVE',
+      countryCode: 'US',
+      city: 'Portland',
+      state: 'OR',
+      addressCountry: 'US',
+      phoneNumber: expect.stringMatching(/^\+1503555\d{4}$/),
+      proCategories: ['PLUMBER'],
+      expertise: ['PLUMBING'],
+    });
+    const members = await db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: partnerUsers.roles,
+        status: partnerUsers.status,
+      })
+      .from(partnerUsers)
+      .innerJoin(users, eq(users.id, partnerUsers.userId))
+      .where(eq(partnerUsers.partnerAccountId, cascade.id));
+    expect(members).toEqual([
+      {
+        email: DEMO_ACCOUNTS.newPro.email,
+        firstName: 'Casey',
+        lastName: 'Rivera',
+        roles: ['OWNER'],
+        status: 'ACTIVE',
+      },
+    ]);
+    const enrollments = await db
+      .select({
+        programName: partnerProgramEnrollments.programName,
+        subscriptionStatus: partnerProgramEnrollments.subscriptionStatus,
+      })
+      .from(partnerProgramEnrollments)
+      .where(eq(partnerProgramEnrollments.partnerAccountId, cascade.id));
+    expect(enrollments).toEqual([{ programName: 'Pro Alerts', subscriptionStatus: 'ACTIVE' }]);
+    expect(
+      await db
+        .select()
+        .from(proAlertProfiles)
+        .where(eq(proAlertProfiles.partnerAccountId, cascade.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(proAlertSettings)
+        .where(eq(proAlertSettings.partnerAccountId, cascade.id)),
+    ).toEqual([]);
+  });
+
+  it('gives Cascade two customers whose homes have a water leak detector and a homeowner, nothing asked', async () => {
+    const cascade = await companyNamed('Cascade Plumbing & Drains');
+    const homes = await db
+      .select({
+        customer: partnerCustomers.firstName,
+        city: partnerDeviceLocations.city,
+        state: partnerDeviceLocations.locationState,
+        sku: products.sku,
+        members: count(consumerAccountUsers.userId),
+      })
+      .from(partnerDeviceLocations)
+      .innerJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
+      .innerJoin(devices, eq(devices.locationId, partnerDeviceLocations.id))
+      .innerJoin(products, eq(products.id, devices.productId))
+      .innerJoin(
+        consumerLocations,
+        eq(consumerLocations.id, partnerDeviceLocations.consumerLocationId),
+      )
+      .innerJoin(
+        consumerAccountUsers,
+        eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+      )
+      .where(eq(partnerDeviceLocations.partnerAccountId, cascade.id))
+      .groupBy(
+        partnerCustomers.firstName,
+        partnerDeviceLocations.city,
+        partnerDeviceLocations.locationState,
+        products.sku,
+      )
+      .orderBy(partnerCustomers.firstName);
+    expect(homes).toEqual([
+      { customer: 'Harper', city: 'Portland', state: 'Normal', sku: 'AWLD3001', members: 1 },
+      { customer: 'Mateo', city: 'Portland', state: 'Normal', sku: 'AWLD3001', members: 1 },
+    ]);
+    const asked = await db
+      .select()
+      .from(partnerDeviceServices)
+      .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
+      .where(eq(devices.partnerAccountId, cascade.id));
+    expect(asked).toEqual([]);
   });
 
   it('has one pending application, Summit Electric, owned by its applicant', async () => {

@@ -12,7 +12,13 @@ import {
   platformAdmins,
   users,
 } from './schema';
-import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
+import {
+  DEMO_HOMEOWNER_CUSTOMER,
+  demoCustomerEmail,
+  seedCascadeCustomers,
+  seedDemoCustomers,
+} from './seed-customers';
+import { seedNorthwindProAlerts } from './seed-pro-alerts';
 import { PRO_TERMS_V1 } from './seed-pro-terms';
 
 /** The seeded invite's lifetime: the default of INVITE_TTL_DAYS. */
@@ -58,6 +64,11 @@ export const DEMO_ACCOUNTS = {
     email: demoCustomerEmail(DEMO_HOMEOWNER_CUSTOMER),
     description: 'Homeowner Liam Brooks, a Northwind customer: /home-app, remote access asked',
   },
+  newPro: {
+    email: 'owner@cascade-plumbing.example',
+    description:
+      'Owner of Cascade Plumbing & Drains, which just bought Pro Alerts and has not set it up',
+  },
 } as const;
 
 type DemoKey = keyof typeof DEMO_ACCOUNTS;
@@ -72,6 +83,7 @@ const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
   joiner: { firstName: 'Jordan', lastName: 'Joiner' },
   pending: { firstName: 'Priya', lastName: 'Patel' },
   homeowner: { firstName: 'Liam', lastName: 'Brooks' },
+  newPro: { firstName: 'Casey', lastName: 'Rivera' },
 };
 
 /**
@@ -104,7 +116,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     };
 
     await tx.insert(platformAdmins).values({ userId: idOf('admin') });
-    const [northwind, summit] = await tx
+    const [northwind, summit, cascade] = await tx
       .insert(partnerAccounts)
       .values([
         {
@@ -137,9 +149,26 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
           proCategories: ['ELECTRICIAN'],
           expertise: ['ELECTRICAL'],
         },
+        {
+          name: 'Cascade Plumbing & Drains',
+          status: 'ACTIVE',
+          countryCode: 'US',
+          address1: '415 SE Water Avenue',
+          city: 'Portland',
+          state: 'OR',
+          zip: '97214',
+          addressCountry: 'US',
+          phoneNumber: '+15035550187',
+          proCategories: ['PLUMBER'],
+          expertise: ['PLUMBING'],
+          websiteUrl: 'https://cascade-plumbing.example',
+          reviewNote: 'Plumbing licence checked.',
+          reviewedAt: new Date('2026-02-10T18:00:00Z'),
+          reviewedBy: idOf('admin'),
+        },
       ])
       .returning({ id: partnerAccounts.id });
-    if (!northwind || !summit) throw new Error('seed: companies were not created');
+    if (!northwind || !summit || !cascade) throw new Error('seed: companies were not created');
 
     await tx.insert(partnerUsers).values([
       { partnerAccountId: northwind.id, userId: idOf('owner'), roles: ['OWNER'] },
@@ -154,6 +183,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       { partnerAccountId: northwind.id, userId: idOf('dispatcher'), roles: ['OPERATIONS'] },
       { partnerAccountId: northwind.id, userId: idOf('sales'), roles: ['SALES', 'MARKETING'] },
       { partnerAccountId: summit.id, userId: idOf('pending'), roles: ['OWNER'] },
+      { partnerAccountId: cascade.id, userId: idOf('newPro'), roles: ['OWNER'] },
     ]);
     // Something on the employees page and in the owner's bell on first start: an open invite
     // (no account yet behind its address) and a join request waiting for a decision.
@@ -181,8 +211,18 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
         subscriptionStatus: 'ACTIVE',
         purchaseDate: new Date('2026-02-01T00:00:00Z'),
       },
+      // Bought, not set up yet: no profile and no alert settings, so its owner meets the
+      // empty state and the setup.
+      {
+        partnerAccountId: cascade.id,
+        programName: 'Pro Alerts',
+        subscriptionStatus: 'ACTIVE',
+        purchaseDate: new Date('2026-03-02T00:00:00Z'),
+      },
     ]);
     await seedDemoCustomers(tx, northwind.id, idOf('homeowner'));
+    await seedNorthwindProAlerts(tx, northwind.id, idOf('owner'));
+    await seedCascadeCustomers(tx, cascade.id);
 
     const [terms] = await tx
       .insert(agreements)
