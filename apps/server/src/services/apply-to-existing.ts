@@ -125,17 +125,17 @@ async function applyToBatch(ctx: AppContext, run: Run, homes: EligibleHome[]) {
     devices.map((device) => device.id),
     run.serviceType,
   );
+  const askedBy = (ours: boolean) =>
+    new Set(
+      open
+        .filter((request) => (request.partnerAccountId === run.partnerAccountId) === ours)
+        .map((request) => request.deviceId),
+    );
+  const openRequests = { ours: askedBy(true), others: askedBy(false) };
   const outcomes: Outcome[] = [];
   for (const home of homes) {
     const atHome = devices.filter((device) => device.locationId === home.id).map((d) => d.id);
-    const asked = (by: (partnerAccountId: string) => boolean) =>
-      new Set(open.filter((r) => by(r.partnerAccountId)).map((r) => r.deviceId));
-    outcomes.push(
-      await applyToHome(ctx, run, home, atHome, {
-        ours: asked((id) => id === run.partnerAccountId),
-        others: asked((id) => id !== run.partnerAccountId),
-      }),
-    );
+    outcomes.push(await applyToHome(ctx, run, home, atHome, openRequests));
   }
   return outcomes;
 }
@@ -153,12 +153,9 @@ async function applyToHome(
   deviceIds: string[],
   openRequests: { ours: Set<string>; others: Set<string> },
 ): Promise<Outcome> {
-  // No devices left: they were unregistered since the home was counted.
-  if (
-    home.locationState === 'InPreRegistration' ||
-    !home.homeownerLinked ||
-    deviceIds.length === 0
-  ) {
+  const noHomeowner = home.locationState === 'InPreRegistration' || !home.homeownerLinked;
+  // No devices: they were unregistered between reading the home and reading its devices.
+  if (noHomeowner || deviceIds.length === 0) {
     return 'CONDITIONS_NOT_MET';
   }
   const takenByOthers = deviceIds.every(
