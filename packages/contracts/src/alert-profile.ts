@@ -128,7 +128,11 @@ export const AlertSetting = z
   .meta({ id: 'AlertSetting' });
 export type AlertSetting = z.infer<typeof AlertSetting>;
 
-/** One alert in a create or update of the settings. */
+/**
+ * One alert in a create or update of the settings. The write schemas' OpenAPI names end in
+ * Write: the document names a schema's input form {id}Input, so AlertSettingInput would be
+ * AlertSetting's.
+ */
 export const AlertSettingInput = z
   .object({
     alertName: z.string().min(1).max(80),
@@ -141,7 +145,7 @@ export const AlertSettingInput = z
       .meta({ description: 'Empty or absent: the default recommended action' }),
     configData: AlertConfigData.default({}),
   })
-  .meta({ id: 'AlertSettingInput' });
+  .meta({ id: 'AlertSettingWrite' });
 export type AlertSettingInput = z.infer<typeof AlertSettingInput>;
 
 /**
@@ -170,7 +174,7 @@ export const AlertSettingsInput = z
         });
       }),
   })
-  .meta({ id: 'AlertSettingsInput' });
+  .meta({ id: 'AlertSettingsWrite' });
 export type AlertSettingsInput = z.input<typeof AlertSettingsInput>;
 
 /** GET alertProfiles/default: the company's Pro Alerts profile, or its defaults (id all zeros). */
@@ -228,7 +232,7 @@ export const AlertProfileInput = z
       });
     }
   })
-  .meta({ id: 'AlertProfileInput' });
+  .meta({ id: 'AlertProfileWrite' });
 export type AlertProfileInput = z.infer<typeof AlertProfileInput>;
 
 /** An address of GET alertProfiles/default/emailRecipients and GET adminEmails (spec 000 §3). */
