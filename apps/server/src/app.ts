@@ -35,6 +35,7 @@ import { featureFlagsRoutes } from './modules/feature-flags/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { addRequestsRoutes } from './modules/pro-accounts/add-requests/routes';
+import { alertProfileRoutes } from './modules/pro-accounts/alert-profile/routes';
 import { consentRoutes } from './modules/pro-accounts/consent/routes';
 import { customersRoutes } from './modules/pro-accounts/customers/routes';
 import { deviceInvitesRoutes } from './modules/pro-accounts/device-invites/routes';
@@ -165,6 +166,7 @@ export async function buildApp({
     config,
     mailer: app.mailer,
     sms: app.sms,
+    jobs: app.jobs,
     log: app.log,
   };
   await app.register(serviceApplicationJob, { ctx });
@@ -188,6 +190,7 @@ export async function buildApp({
     await routes.register(locationsRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(devicesRoutes, { ctx });
     await routes.register(servicesRoutes, { ctx });
+    await routes.register(alertProfileRoutes, { ctx });
     await routes.register(deviceInvitesRoutes, { ctx });
     await routes.register(preRegistrationRoutes, { ctx });
     await routes.register(consentRoutes, { ctx });

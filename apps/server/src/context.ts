@@ -1,6 +1,7 @@
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mail';
 import type { SmsSender } from './plugins/sms';
 
@@ -10,5 +11,7 @@ export type AppContext = {
   config: Config;
   mailer: Mailer;
   sms: SmsSender;
+  /** Background work that outlives a request (DESIGN.md: pg-boss jobs). */
+  jobs: Jobs;
   log: FastifyBaseLogger;
 };
