@@ -12,8 +12,13 @@ export const alertProfileQueryKey = (partnerAccountId: string) =>
 /** How often the apply-to-existing run's progress is asked for while it runs. */
 export const APPLICATION_POLL_MS = 2000;
 
-const isRunning = (application: ServiceApplication | null | undefined) =>
-  application?.status === 'QUEUED' || application?.status === 'RUNNING';
+/** Every APPLICATION_POLL_MS while the apply-to-existing run is queued or running; else never. */
+export function applicationPollInterval(
+  application: ServiceApplication | null | undefined,
+): number | false {
+  const running = application?.status === 'QUEUED' || application?.status === 'RUNNING';
+  return running ? APPLICATION_POLL_MS : false;
+}
 
 /**
  * GET alertProfiles/default: the profile, or its defaults with id NOT_CREATED_ID while the
@@ -25,7 +30,6 @@ export function useAlertProfile(partnerAccountId: string) {
     queryKey: alertProfileQueryKey(partnerAccountId),
     queryFn: ({ signal }) =>
       apiRequest(alertProfilePath(partnerAccountId), AlertProfile, { signal }),
-    refetchInterval: (query) =>
-      isRunning(query.state.data?.application) ? APPLICATION_POLL_MS : false,
+    refetchInterval: (query) => applicationPollInterval(query.state.data?.application),
   });
 }

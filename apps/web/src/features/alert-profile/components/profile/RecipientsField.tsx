@@ -68,7 +68,7 @@ export function RecipientsField({ recipients, onChange, missing }: RecipientsFie
         onKeyDown={addOnEnter}
         error={error}
         inputContainer={(field) => (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="center">
             <Box flex={1}>{field}</Box>
             <Button variant="default" onClick={add}>
               {t('alertProfile.recipients.add')}

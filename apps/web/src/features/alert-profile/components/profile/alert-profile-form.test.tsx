@@ -7,6 +7,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationPollInterval } from '@/features/alert-profile/api/get-alert-profile';
 import { AlertProfileForm } from '@/features/alert-profile/components/profile/AlertProfileForm';
 import { AlertProfilePage } from '@/features/alert-profile/components/profile/AlertProfilePage';
 import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
@@ -111,7 +112,7 @@ describe('the Pro Alerts profile form', () => {
   it('shows the defaults, with Save disabled until something changes', async () => {
     const user = openForm();
     expect(screen.getByRole('checkbox', { name: 'All devices' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('switch', { name: /^Email notifications/ })).toHaveProperty(
+    expect(screen.getByRole('switch', { name: /^Send email notifications/ })).toHaveProperty(
       'checked',
       false,
     );
@@ -125,7 +126,7 @@ describe('the Pro Alerts profile form', () => {
 
   it('blocks Save while email is on without a recipient, and checks each address', async () => {
     const user = openForm();
-    await user.click(screen.getByRole('switch', { name: /^Email notifications/ }));
+    await user.click(screen.getByRole('switch', { name: /^Send email notifications/ }));
     const recipients = screen.getByRole('textbox', { name: 'Recipients' });
     expect(recipients.getAttribute('aria-invalid')).toBe('true');
     expect(
@@ -181,7 +182,7 @@ describe('the Pro Alerts profile form', () => {
 
   it('asks before turning on apply to existing customers, and only with All devices', async () => {
     const user = openForm();
-    expect(screen.getByText('Ask 12 existing homes to turn on Pro Alerts.')).toBeTruthy();
+    expect(screen.getByText('12 existing homes')).toBeTruthy();
     await user.click(applySwitch());
     const dialog = await screen.findByRole('dialog', { name: 'Apply to existing customers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -238,6 +239,19 @@ describe('the Pro Alerts profile form', () => {
 });
 
 describe('the apply-to-existing run', () => {
+  it.each([
+    ['QUEUED', 2000],
+    ['RUNNING', 2000],
+    ['DONE', false],
+    ['FAILED', false],
+  ] as const)('%s: the profile is asked for again every 2 s until it ends', (status, interval) => {
+    expect(applicationPollInterval(runOf({ status }))).toBe(interval);
+  });
+
+  it('no run: the profile is not polled', () => {
+    expect(applicationPollInterval(null)).toBe(false);
+  });
+
   it('shows its progress while it runs', () => {
     openForm(profileOf({ id: PROFILE_ID, application: runOf({ status: 'RUNNING' }) }));
     const bar = screen.getByRole('progressbar', {
