@@ -12,6 +12,7 @@ import type { KeysetOrder, KeysetPage } from '../../../paging';
 
 const {
   alertTypes,
+  partnerAccounts,
   partnerProgramEnrollments,
   partnerUsers,
   productGroups,
@@ -81,6 +82,19 @@ export function settingsOf(db: Executor, partnerAccountId: string) {
     })
     .from(proAlertSettings)
     .where(eq(proAlertSettings.partnerAccountId, partnerAccountId));
+}
+
+/**
+ * Makes creates of the company's settings wait for each other, so the second sees the first's
+ * rows and answers 409 even when the two list different alerts (the unique index only catches
+ * the same alert twice). NO KEY UPDATE leaves the rows that reference the company unblocked.
+ */
+export async function lockSettingsCreation(tx: Executor, partnerAccountId: string) {
+  await tx
+    .select({ id: partnerAccounts.id })
+    .from(partnerAccounts)
+    .where(eq(partnerAccounts.id, partnerAccountId))
+    .for('no key update');
 }
 
 export async function hasSettings(db: Executor, partnerAccountId: string) {

@@ -3,7 +3,13 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError, invalidFields, isUniqueViolation } from '../../../errors';
-import { alertCatalogue, hasSettings, settingsOf, writeSettings } from './repository';
+import {
+  alertCatalogue,
+  hasSettings,
+  lockSettingsCreation,
+  settingsOf,
+  writeSettings,
+} from './repository';
 import { requireProAlerts } from './service';
 import { checkedSettings, type SettingsWrite, toAlertSetting } from './settings';
 
@@ -46,13 +52,16 @@ export async function saveSettings(
   if ('problems' in checked) throw invalidFields(checked.problems);
   try {
     await ctx.db.transaction(async (tx) => {
-      if (mode === 'create' && (await hasSettings(tx, partnerAccountId))) throw settingsExist();
+      if (mode === 'create') {
+        await lockSettingsCreation(tx, partnerAccountId);
+        if (await hasSettings(tx, partnerAccountId)) throw settingsExist();
+      }
       await writeSettings(tx, partnerAccountId, write.locale, checked.values, {
         replace: mode === 'update',
       });
     });
   } catch (error) {
-    // Two creates at once: the unique index on (company, alert) lets one through.
+    // A PUT that created one of the alerts meanwhile: the unique index on (company, alert).
     if (isUniqueViolation(error)) throw settingsExist();
     throw error;
   }

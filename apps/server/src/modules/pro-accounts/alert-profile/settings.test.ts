@@ -183,6 +183,16 @@ describe('POST alertProfiles/default/settings', () => {
     expect(again.message).toContain('PUT');
     expect(await storedRows(company.id)).toEqual(before);
   });
+
+  it('lets one of two creates at once through, even for different alerts; the other gets 409', async () => {
+    const { company, owner } = await proAlertsCompany(app, db);
+    const answers = await Promise.all([
+      send('POST', company.id, owner.headers, [{ alertName: 'LowBattery', isEnabled: false }]),
+      send('POST', company.id, owner.headers, [{ alertName: 'SmokeAlarm', isEnabled: false }]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await storedRows(company.id)).toHaveLength(1);
+  });
 });
 
 describe('PUT alertProfiles/default/settings', () => {
