@@ -168,6 +168,23 @@ describe('applying Pro Alerts to existing customers', () => {
     }
   });
 
+  it('asks only for the devices of a home that no other partner asked for', async () => {
+    const ours = await company('ACTIVE');
+    const other = await createCompany(db);
+    const home = await readyHome(ours.id, [THERMOSTAT, LEAK_DETECTOR]);
+    const [taken, free] = home.devices;
+    if (!taken || !free) throw new Error('the home has two devices');
+    await createServiceRequest(db, taken, other.id, PRO_ALERTS);
+
+    await applyToExisting(ours.id, ours.owner.id);
+
+    expect((await requestsOf(ours.id)).map((row) => row.deviceId)).toEqual([free.id]);
+    expect(await latestServiceApplication(db, ours.id, PRO_ALERTS)).toMatchObject({
+      requestedCount: 1,
+      skipped: [],
+    });
+  });
+
   it('a second run and a retried run ask nobody again and count the same', async () => {
     const { ours, ready } = await companyWithHomes();
     const first = await applyToExisting(ours.id, ours.owner.id);

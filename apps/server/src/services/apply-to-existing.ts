@@ -143,8 +143,9 @@ async function applyToBatch(ctx: AppContext, run: Run, homes: EligibleHome[]) {
 /**
  * One home: skipped while no homeowner can answer (pre-registration, or nobody took the home
  * over) or when another partner already asked for the service on every device; otherwise the
- * service is asked for on each device we have not asked yet, and the household is told as when
- * a partner asks by hand. A home where we asked on every device before counts as requested.
+ * service is asked for on each device that neither we nor another partner asked for yet (a
+ * device has one partner's Pro Alerts, or one brand), and the household is told as when a
+ * partner asks by hand. A home where we asked on every free device before counts as requested.
  */
 async function applyToHome(
   ctx: AppContext,
@@ -158,20 +159,13 @@ async function applyToHome(
   if (noHomeowner || deviceIds.length === 0) {
     return 'CONDITIONS_NOT_MET';
   }
-  const takenByOthers = deviceIds.every(
-    (id) => openRequests.others.has(id) && !openRequests.ours.has(id),
-  );
-  if (takenByOthers) return 'APPLIED_BY_ANOTHER_PARTNER';
-  if (deviceIds.every((id) => openRequests.ours.has(id))) return 'REQUESTED';
+  const free = deviceIds.filter((id) => openRequests.ours.has(id) || !openRequests.others.has(id));
+  if (free.length === 0) return 'APPLIED_BY_ANOTHER_PARTNER';
+  if (free.every((id) => openRequests.ours.has(id))) return 'REQUESTED';
   // Two askers at once (a partner by hand, this run) meet at the open-request unique index:
   // the loser's error fails the run, and its retry finds the request made.
   const created = await ctx.db.transaction(async (tx) => {
-    const { created } = await requestWhereMissing(
-      tx,
-      run.partnerAccountId,
-      deviceIds,
-      run.serviceType,
-    );
+    const { created } = await requestWhereMissing(tx, run.partnerAccountId, free, run.serviceType);
     await logRequests(tx, run.requestedBy, created);
     return created;
   });

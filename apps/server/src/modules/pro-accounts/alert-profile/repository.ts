@@ -3,7 +3,6 @@ import {
   type AlertCatalogueEntry,
   type AlertConfigData,
   type DeviceAlertSeverity,
-  PROGRAM_PRO_ALERTS,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, arrayOverlaps, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -13,7 +12,6 @@ import type { KeysetOrder, KeysetPage } from '../../../paging';
 const {
   alertTypes,
   partnerAccounts,
-  partnerProgramEnrollments,
   partnerUsers,
   productGroups,
   proAlertProfileProductGroups,
@@ -23,22 +21,6 @@ const {
 } = schema;
 
 type Severity = (typeof DeviceAlertSeverity)[number];
-
-/** Whether the company holds an ACTIVE Pro Alerts enrollment (spec 000 §6). */
-export async function hasActiveProAlerts(db: Executor, partnerAccountId: string) {
-  const [row] = await db
-    .select({ id: partnerProgramEnrollments.id })
-    .from(partnerProgramEnrollments)
-    .where(
-      and(
-        eq(partnerProgramEnrollments.partnerAccountId, partnerAccountId),
-        eq(partnerProgramEnrollments.programName, PROGRAM_PRO_ALERTS),
-        eq(partnerProgramEnrollments.subscriptionStatus, 'ACTIVE'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
 
 // The alert catalogue and the company's settings.
 

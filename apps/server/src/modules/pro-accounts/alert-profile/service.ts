@@ -5,6 +5,7 @@ import {
   type ConnectionArgs,
   type DeviceAlertSeverity,
   NOT_CREATED_ID,
+  PROGRAM_PRO_ALERTS,
   SEVERITY_ORDER,
 } from '@portal/contracts';
 import type { Membership } from '../../../access';
@@ -12,6 +13,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError, invalidField, isUniqueViolation } from '../../../errors';
 import { type Connection, keysetConnection } from '../../../paging';
+import { hasActiveProgram } from '../../../repositories/companies';
 import {
   eligibleLocationsCount,
   latestServiceApplication,
@@ -22,7 +24,6 @@ import {
   adminEmailsOf,
   countAdminEmails,
   findProfile,
-  hasActiveProAlerts,
   insertProfile,
   type ProfileValues,
   proAlertsGroupIds,
@@ -42,7 +43,7 @@ const SERVICE_TYPE = 'ProAlertsPartnerDeviceService';
  * the route has already checked the role's permission.
  */
 export async function requireProAlerts(ctx: AppContext, partnerAccountId: string) {
-  if (!(await hasActiveProAlerts(ctx.db, partnerAccountId))) {
+  if (!(await hasActiveProgram(ctx.db, partnerAccountId, PROGRAM_PRO_ALERTS))) {
     throw new AppError(
       403,
       'Your company has no active Pro Alerts subscription; subscribe to Pro Alerts to change its alerts.',
