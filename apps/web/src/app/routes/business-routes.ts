@@ -1,14 +1,19 @@
 import { createElement } from 'react';
 import { type RouteObject, redirect } from 'react-router';
-import { RequireCustomerAccess, RequireFlag, RequireOwnerAdmin } from './guards';
+import {
+  RequireCustomerAccess,
+  RequireFlag,
+  RequireOwnerAdmin,
+  RequireProAlertsSettings,
+} from './guards';
 import { lazyScreen, screens } from './screens';
 
 /**
  * The children of /mybusiness (spec 000 §2), also mounted under /onboarding. An area the spec
  * writes as `name/*` keeps its inner paths to itself (a splat) until its issue defines them; the
  * inner routes the spec names have their own screens. Any other child is not found. Guards: flagged
- * sections are not found while their flag is off; customer accounts and company contact show the
- * no-access page to those they are not for.
+ * sections are not found while their flag is off; customer accounts, company contact and the Pro
+ * Alerts settings show the no-access page to those they are not for.
  */
 export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject[] {
   const toHome = () => redirect(`${base}/home`);
@@ -45,8 +50,13 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
       element: createElement(RequireFlag, { flag: 'COMPLETE_SERVICE_SETUP' }),
       children: [
         {
-          path: 'services/setup/customer-alerts-settings',
-          lazy: lazyScreen(screens.customerAlertsSettings),
+          Component: RequireProAlertsSettings,
+          children: [
+            {
+              path: 'services/setup/customer-alerts-settings',
+              lazy: lazyScreen(screens.customerAlertsSettings),
+            },
+          ],
         },
       ],
     },
@@ -57,6 +67,14 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
       element: createElement(RequireFlag, { flag: 'CUSTOMER_ALERTS' }),
       children: [{ path: 'alerts/dashboard/*', lazy: lazyScreen(screens.alertsDashboard) }],
     },
-    { path: 'alerts/alert-settings', lazy: lazyScreen(screens.alertSettings) },
+    {
+      element: createElement(RequireFlag, { flag: 'CUSTOMIZE_ALERT_SETTINGS' }),
+      children: [
+        {
+          Component: RequireProAlertsSettings,
+          children: [{ path: 'alerts/alert-settings', lazy: lazyScreen(screens.alertSettings) }],
+        },
+      ],
+    },
   ];
 }

@@ -1,4 +1,5 @@
-import type { FeatureFlag } from '@portal/contracts';
+import { type FeatureFlag, hasPermission } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { customerAccountsAllowed } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
@@ -7,6 +8,7 @@ import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { NoAccessPage } from '@/shared/ui/NoAccessPage';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { screens } from './screens';
 
 // Route guards inside RequireAuth: the viewer is loaded by then, so they decide at once.
 
@@ -42,4 +44,24 @@ export function RequirePlatformAdmin() {
     return <PageLoader />;
   }
   return permissions.data.isPlatformAdmin ? <Outlet /> : <NotFoundPage />;
+}
+
+const ProAlertsRequired = lazy(async () => ({ default: await screens.proAlertsRequired() }));
+
+/**
+ * The Pro Alerts configuration pages (alert settings, customer alerts settings): those who may
+ * manage alert settings, else the no-access page; then a company with an active Pro Alerts
+ * subscription, else a page on what Pro Alerts does and how to get it (spec 000 §6).
+ */
+export function RequireProAlertsSettings() {
+  const { facts } = useViewerFacts();
+  if (!hasPermission(facts.roles, 'alertSettings:manage')) return <NoAccessPage />;
+  if (!facts.hasActiveProAlerts) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ProAlertsRequired />
+      </Suspense>
+    );
+  }
+  return <Outlet />;
 }

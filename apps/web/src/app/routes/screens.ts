@@ -63,7 +63,9 @@ export const screens = {
   alertsDashboard: async () =>
     (await import('@/features/alerts/routes/alerts-dashboard')).AlertsDashboardRoute,
   alertSettings: async () =>
-    (await import('@/features/alerts/routes/alert-settings')).AlertSettingsRoute,
+    (await import('@/features/alert-profile/routes/alert-settings')).AlertSettingsRoute,
+  proAlertsRequired: async () =>
+    (await import('@/features/alert-profile/routes/pro-alerts-required')).ProAlertsRequiredRoute,
   adminCompanies: async () =>
     (await import('@/features/admin/routes/admin-companies')).AdminCompaniesRoute,
   adminCompany: async () =>

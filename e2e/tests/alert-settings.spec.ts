@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO, heading, signInWithApi } from './support/auth';
+
+// Issue 13, the alert settings page as the owner uses it: filter to Urgent, raise a threshold
+// with the stepper (a click, then a hold), Done, the unsaved banner, a leave that the modal
+// stops, Save and its toast, and the saved value after a reload. A technician does not get in.
+const PATH = '/mybusiness/alerts/alert-settings';
+const ALERT = 'Low indoor temperature';
+
+/** The threshold the open pane shows, in °F. */
+async function shownThreshold(pane: Locator): Promise<number> {
+  const text = (await pane.getByRole('status').textContent()) ?? '';
+  return Number.parseInt(text, 10);
+}
+
+async function openPane(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: `Edit ${ALERT}` }).click();
+  const pane = page.getByRole('dialog', { name: ALERT });
+  await expect(pane.getByRole('status')).toHaveText(/^\d+ °F$/);
+  return pane;
+}
+
+/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
+
+test.describe('alert settings', () => {
+  test('the owner edits a threshold, is stopped from leaving unsaved, saves and sees it kept', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, DEMO.owner);
+    await page.goto(PATH);
+    await expect(heading(page, 'Alert settings')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: /^Urgent/ }).click();
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.filter({ hasText: 'Urgent' })).toHaveCount((await rows.count()) - 1);
+    await expect(rows.filter({ hasText: 'Warning' })).toHaveCount(0);
+
+    const pane = await openPane(page);
+    expect(await violations(page)).toEqual([]);
+    const before = await shownThreshold(pane);
+    const plus = pane.getByRole('button', { name: 'Increase threshold' });
+    // One click, one degree.
+    await plus.click();
+    await expect(pane.getByRole('status')).toHaveText(`${before + 1} °F`);
+    // Held, it repeats until released.
+    await plus.hover();
+    await page.mouse.down();
+    await expect.poll(() => shownThreshold(pane)).toBeGreaterThanOrEqual(before + 4);
+    await page.mouse.up();
+    const after = await shownThreshold(pane);
+    await pane.getByRole('button', { name: 'Done' }).click();
+    await expect(pane).toBeHidden();
+
+    const banner = page.getByRole('region', { name: 'You have unsaved changes' });
+    await expect(banner).toBeVisible();
+
+    // Leaving asks first; Stay keeps the page and its edits.
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(banner).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^Alert settings (saved|created)\.$/)).toBeVisible();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(heading(page, 'Alert settings')).toBeVisible();
+    const reloaded = await openPane(page);
+    await expect(reloaded.getByRole('status')).toHaveText(`${after} °F`);
+  });
+
+  test('from the setup wizard, Save and continue completes its step and goes back to it', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, DEMO.owner);
+    await page.goto(`${PATH}?from=setup`);
+    await expect(heading(page, 'Alert settings')).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Service setup' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/mybusiness\/services\/setup$/);
+    const progress = await page.evaluate(() =>
+      Object.entries(localStorage)
+        .filter(([key]) => key.startsWith('completeServiceSetupSteps/'))
+        .map(([, value]) => value),
+    );
+    expect(progress).toEqual(['{"4":"complete"}']);
+  });
+
+  test('a technician gets the no-access page', async ({ page, request }) => {
+    await signInWithApi(page, request, DEMO.technician);
+    await page.goto(PATH);
+    await expect(heading(page, 'Page unavailable')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Urgent/ })).toHaveCount(0);
+  });
+});
