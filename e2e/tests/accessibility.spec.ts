@@ -265,6 +265,7 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
       ...customerDialogs(ids),
       ...EMPLOYEE_DIALOGS,
       { path: `/mybusiness/customers/${ids.plain}`, opens: ['Delete'] },
+      { path: '/mybusiness/alerts/alert-settings', opens: [/^Edit Low indoor temperature/] },
     ]);
   });
 
@@ -290,6 +291,17 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
     const ids = await customerIds(request);
     await signInWithApi(page, request, DEMO.sales);
     await scanScreens(page, memberScreens(ids));
+  });
+
+  test('Cascade owner, Pro Alerts bought and not set up', async ({ page, request }) => {
+    await signInWithApi(page, request, DEMO.newPro);
+    await scanScreens(page, [
+      { path: '/mybusiness/home', opens: HEADER },
+      { path: '/mybusiness/services/setup' },
+      { path: '/mybusiness/services/setup/customer-alerts-settings?from=setup' },
+      { path: '/mybusiness/alerts/alert-settings?from=setup' },
+      { path: '/mybusiness/customers' },
+    ]);
   });
 
   test('former employee', async ({ page, request }) => {

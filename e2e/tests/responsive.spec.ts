@@ -67,6 +67,31 @@ test.describe('on a phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
     expect(await overflowingLabels(page)).toEqual([]);
   });
+
+  test('the owner edits an alert and the Pro Alerts notifications without scrolling sideways', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, DEMO.owner);
+
+    await page.goto('/mybusiness/alerts/alert-settings');
+    const edit = page.getByRole('button', { name: 'Edit Low indoor temperature' });
+    await expectWhollyInView(page, edit);
+    await expectWhollyInView(
+      page,
+      page.getByRole('switch', { name: 'Enable Low indoor temperature' }),
+    );
+    expect(await scrollsSideways(page)).toBe(false);
+    await edit.click();
+    const pane = page.getByRole('dialog', { name: 'Low indoor temperature' });
+    await expectWhollyInView(page, pane.getByRole('button', { name: 'Increase threshold' }));
+    await expectWhollyInView(page, pane.getByRole('button', { name: 'Done' }));
+    await pane.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/mybusiness/services/setup/customer-alerts-settings');
+    await expect(page.getByRole('checkbox', { name: 'All devices' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+  });
 });
 
 /**
