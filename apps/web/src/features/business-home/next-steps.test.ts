@@ -6,8 +6,8 @@ const US = featureFlagsFor('US');
 const GERMANY = featureFlagsFor('DE');
 
 // A company that has done nothing yet, and one that has done everything.
-const NOTHING_YET: CompanyProgress = { customers: 0, teamGrowth: 0 };
-const EVERYTHING: CompanyProgress = { customers: 25, teamGrowth: 6 };
+const NOTHING_YET: CompanyProgress = { customers: 0, teamGrowth: 0, proAlertsSetUp: false };
+const EVERYTHING: CompanyProgress = { customers: 25, teamGrowth: 6, proAlertsSetUp: true };
 
 function facts(roles: PartnerRole[], programs: { brand?: boolean; alerts?: boolean } = {}) {
   const brand = programs.brand ?? false;
@@ -15,6 +15,7 @@ function facts(roles: PartnerRole[], programs: { brand?: boolean; alerts?: boole
     roles,
     hasActivePartnerBrandProfile: brand,
     hasBrandOrFirstAlertProfile: brand || (programs.alerts ?? false),
+    hasActiveProAlerts: programs.alerts ?? false,
   };
 }
 
@@ -77,12 +78,12 @@ describe('what is still to do', () => {
   });
 
   it('drops each step once its work is done, and only that step', () => {
-    expect(toDo(['OWNER'], { customers: 1, teamGrowth: 0 })).toEqual([
+    expect(toDo(['OWNER'], { ...NOTHING_YET, customers: 1 })).toEqual([
       'inviteEmployees',
       'setUpServices',
       'brandProfile',
     ]);
-    expect(toDo(['OWNER'], { customers: 0, teamGrowth: 1 })).toEqual([
+    expect(toDo(['OWNER'], { ...NOTHING_YET, teamGrowth: 1 })).toEqual([
       'addCustomers',
       'setUpServices',
       'brandProfile',
@@ -90,8 +91,27 @@ describe('what is still to do', () => {
     expect(toDo(['OWNER'], NOTHING_YET, { alerts: true })).toEqual([
       'inviteEmployees',
       'addCustomers',
+      'setUpProAlerts',
       'brandProfile',
     ]);
     expect(toDo(['MARKETING'], NOTHING_YET, { brand: true })).toEqual([]);
+  });
+});
+
+describe('setting up Pro Alerts', () => {
+  it('is offered to the administrators of a company with Pro Alerts until both steps are done', () => {
+    expect(toDo(['OWNER'], { ...EVERYTHING, proAlertsSetUp: false }, { alerts: true })).toEqual([
+      'setUpProAlerts',
+      'brandProfile',
+    ]);
+    expect(toDo(['COMPANY_ADMIN'], EVERYTHING, { alerts: true })).toEqual(['brandProfile']);
+  });
+
+  it('is not offered without Pro Alerts, to other roles, or without service setup', () => {
+    expect(toDo(['OWNER'], NOTHING_YET)).not.toContain('setUpProAlerts');
+    expect(toDo(['OPERATIONS'], NOTHING_YET, { alerts: true })).toEqual(['addCustomers']);
+    const withAlerts = facts(['OWNER'], { alerts: true });
+    const noSetup = { ...US, COMPLETE_SERVICE_SETUP: false };
+    expect(stepsFor(withAlerts, noSetup).map((step) => step.key)).not.toContain('setUpProAlerts');
   });
 });

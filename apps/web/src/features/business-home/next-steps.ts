@@ -2,11 +2,16 @@ import { type FeatureFlags, hasPermission, type Permission } from '@portal/contr
 import { customerAccountsAllowed, marketAllows } from '@/shared/lib/access-rules';
 import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
 
-export type StepKey = 'inviteEmployees' | 'addCustomers' | 'setUpServices' | 'brandProfile';
+export type StepKey =
+  | 'inviteEmployees'
+  | 'addCustomers'
+  | 'setUpServices'
+  | 'setUpProAlerts'
+  | 'brandProfile';
 
 type StepFacts = Pick<
   ViewerFacts,
-  'roles' | 'hasActivePartnerBrandProfile' | 'hasBrandOrFirstAlertProfile'
+  'roles' | 'hasActivePartnerBrandProfile' | 'hasBrandOrFirstAlertProfile' | 'hasActiveProAlerts'
 >;
 
 /** What the company has done so far, from the API (useCustomerCount, useTeamGrowth). */
@@ -14,6 +19,8 @@ export interface CompanyProgress {
   customers: number;
   /** Members beyond the first, and invites sent. */
   teamGrowth: number;
+  /** Both Pro Alerts steps of the service setup done or skipped (kept in this browser, spec 000 §3). */
+  proAlertsSetUp: boolean;
 }
 
 export interface NextStep {
@@ -47,6 +54,14 @@ const NEXT_STEPS: readonly NextStep[] = [
     needs: 'services:manage',
     opens: (_facts, flags) => marketAllows(flags),
     done: (facts) => facts.hasBrandOrFirstAlertProfile,
+  },
+  {
+    // A company that bought Pro Alerts is walked through setting it up (spec 000 §4 Service setup).
+    key: 'setUpProAlerts',
+    to: '/mybusiness/services/setup',
+    needs: 'alertSettings:manage',
+    opens: (facts, flags) => facts.hasActiveProAlerts && flags.COMPLETE_SERVICE_SETUP,
+    done: (_facts, progress) => progress.proAlertsSetUp,
   },
   {
     key: 'brandProfile',

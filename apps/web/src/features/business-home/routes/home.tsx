@@ -9,6 +9,7 @@ import {
   stepsToDo,
 } from '@/features/business-home/next-steps';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
+import { readSetupProgress, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { useViewer } from '@/shared/lib/viewer/get-viewer';
 import { viewerFacts } from '@/shared/lib/viewer/viewer-facts';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
@@ -31,10 +32,14 @@ export function BusinessHomeRoute() {
   const accountId = facts.partnerAccountId ?? '';
   const customers = useCustomerCount(accountId, offers('addCustomers'));
   const team = useTeamGrowth(accountId, offers('inviteEmployees'));
+  const setup = readSetupProgress(accountId);
   // A count that failed to load leaves its step offered: doing it again harms nothing.
   const steps = stepsToDo(offered, facts, {
     customers: customers.data ?? 0,
     teamGrowth: team.data ?? 0,
+    proAlertsSetUp:
+      setup[SERVICE_SETUP_STEPS.CustomerAlertServiceSettings] !== undefined &&
+      setup[SERVICE_SETUP_STEPS.CustomizeAlertsSettings] !== undefined,
   });
 
   return (
