@@ -79,7 +79,11 @@ describe('background jobs', () => {
     const queues = await app.db.execute<{ name: string }>(
       sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
     );
-    expect(queues.rows.map((row) => row.name)).toEqual(['sweep-expired-rows', 'test-echo']);
+    expect(queues.rows.map((row) => row.name)).toEqual([
+      'service-application.run',
+      'sweep-expired-rows',
+      'test-echo',
+    ]);
     const schedules = await app.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
     expect(schedules.rows).toEqual([
       { name: 'sweep-expired-rows', cron: '*/5 * * * *', timezone: 'UTC' },
