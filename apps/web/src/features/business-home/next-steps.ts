@@ -19,7 +19,10 @@ export interface CompanyProgress {
   customers: number;
   /** Members beyond the first, and invites sent. */
   teamGrowth: number;
-  /** Both Pro Alerts steps of the service setup done or skipped (kept in this browser, spec 000 §3). */
+  /**
+   * The company saved its Pro Alerts profile, or both Pro Alerts steps of the service setup were
+   * done or skipped in this browser (spec 000 §3).
+   */
   proAlertsSetUp: boolean;
 }
 

@@ -22,6 +22,11 @@ export function useSaveAlertProfile(partnerAccountId: string) {
         body: input,
       }),
     onSuccess: (saved) => {
+      // Whatever else reads the profile under this key (the home page's next steps) is stale.
+      void queryClient.invalidateQueries({
+        queryKey: alertProfileQueryKey(partnerAccountId),
+        refetchType: 'none',
+      });
       queryClient.setQueryData(alertProfileQueryKey(partnerAccountId), saved);
     },
   });

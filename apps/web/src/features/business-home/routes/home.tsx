@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerCount, useTeamGrowth } from '@/features/business-home/api/get-list-sizes';
+import { useProAlertsProfileCreated } from '@/features/business-home/api/get-pro-alerts-profile';
 import {
   type NextStep,
   type StepKey,
@@ -32,14 +33,16 @@ export function BusinessHomeRoute() {
   const accountId = facts.partnerAccountId ?? '';
   const customers = useCustomerCount(accountId, offers('addCustomers'));
   const team = useTeamGrowth(accountId, offers('inviteEmployees'));
+  const proAlertsProfile = useProAlertsProfileCreated(accountId, offers('setUpProAlerts'));
   const setup = readSetupProgress(accountId);
   // A count that failed to load leaves its step offered: doing it again harms nothing.
   const steps = stepsToDo(offered, facts, {
     customers: customers.data ?? 0,
     teamGrowth: team.data ?? 0,
     proAlertsSetUp:
-      setup[SERVICE_SETUP_STEPS.CustomerAlertServiceSettings] !== undefined &&
-      setup[SERVICE_SETUP_STEPS.CustomizeAlertsSettings] !== undefined,
+      proAlertsProfile.data === true ||
+      (setup[SERVICE_SETUP_STEPS.CustomerAlertServiceSettings] !== undefined &&
+        setup[SERVICE_SETUP_STEPS.CustomizeAlertsSettings] !== undefined),
   });
 
   return (
@@ -57,7 +60,10 @@ export function BusinessHomeRoute() {
             {company !== undefined && <Text>{t('businessHome.company', { company })}</Text>}
           </Stack>
           {offered.length > 0 && (
-            <NextSteps steps={steps} loading={customers.isLoading || team.isLoading} />
+            <NextSteps
+              steps={steps}
+              loading={customers.isLoading || team.isLoading || proAlertsProfile.isLoading}
+            />
           )}
         </>
       )}
