@@ -16,7 +16,12 @@ const applySwitch = (page: Page) =>
 test.describe('the Pro Alerts profile', () => {
   test('a new Pro Alerts owner sets it up from the setup wizard', async ({ page, request }) => {
     await signInWithApi(page, request, DEMO.newPro);
-    await page.goto(SETUP);
+    // Home shows the way: its next steps offer setting Pro Alerts up.
+    await page.goto('/mybusiness/home');
+    const setUpProAlerts = page.getByRole('main').getByText('Set up Pro Alerts');
+    await expect(setUpProAlerts).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Go to service setup' }).click();
+    await expect(page).toHaveURL(new RegExp(`${SETUP}$`));
     await expect(heading(page, 'Service setup')).toBeVisible();
     await expect(stepCard(page)).toContainText('Upcoming');
 
@@ -82,5 +87,10 @@ test.describe('the Pro Alerts profile', () => {
     await expect(
       page.getByText(/^\d+ homes? (was|were) asked to turn on Pro Alerts\.$/),
     ).toBeVisible();
+
+    // With its profile saved, the company is set up: home no longer offers the step.
+    await page.goto('/mybusiness/home');
+    await expect(page.getByRole('main').getByText('Create your brand profile')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Set up Pro Alerts')).toBeHidden();
   });
 });

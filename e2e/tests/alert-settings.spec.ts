@@ -105,6 +105,21 @@ test.describe('alert settings', () => {
     expect(progress).toEqual(['{"4":"complete"}']);
   });
 
+  test('a company without settings creates them with Save and continue and sees the toast', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, DEMO.newPro);
+    await page.goto(`${PATH}?from=setup`);
+    await expect(heading(page, 'Alert settings')).toBeVisible();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Alert settings created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/mybusiness\/services\/setup$/);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Customize alerts' }).getByText('Complete'),
+    ).toBeVisible();
+  });
+
   test('a technician gets the no-access page', async ({ page, request }) => {
     await signInWithApi(page, request, DEMO.technician);
     await page.goto(PATH);
