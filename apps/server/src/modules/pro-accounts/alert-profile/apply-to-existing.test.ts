@@ -1,3 +1,4 @@
+import { NOT_CREATED_ID } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,6 +90,28 @@ describe('applyToExistingInstalls', () => {
       emailSeverities: ['Notice'],
     });
     expect(await runsOf(company.id)).toHaveLength(1);
+  });
+
+  it('is for all devices only: with product groups chosen, 400 naming it and nothing stored', async () => {
+    const { company, owner } = await subscriberWithHomes();
+    const [proAlertsGroup] = await productGroupsOf(db, 'ProAlerts');
+    const refused = expectError(
+      await send('POST', company.id, owner.headers, {
+        ...PROFILE,
+        productGroupIds: [proAlertsGroup?.id],
+      }),
+      400,
+    );
+    expect(refused.fields?.map((f: { field: string }) => f.field)).toEqual([
+      'body.applyToExistingInstalls',
+    ]);
+    expect(await runsOf(company.id)).toEqual([]);
+    const profile = await app.inject({
+      method: 'GET',
+      url: url(company.id),
+      headers: owner.headers,
+    });
+    expect(profile.json()).toMatchObject({ id: NOT_CREATED_ID });
   });
 
   it('starts no run when the create is refused: a bad group (400) or a profile already there (409)', async () => {

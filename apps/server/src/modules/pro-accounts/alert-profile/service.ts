@@ -118,6 +118,13 @@ export async function createProfile(
   const { partnerAccountId } = caller;
   await requireProAlerts(ctx, partnerAccountId);
   await checkGroups(ctx.db, input.productGroupIds);
+  // Spec 000 §5: applying to existing customers is offered for all devices only.
+  if (input.applyToExistingInstalls && input.productGroupIds.length > 0) {
+    throw invalidField(
+      'body.applyToExistingInstalls',
+      'Applying to existing customers covers all devices: send no product groups with it.',
+    );
+  }
   try {
     await ctx.db.transaction(async (tx) => {
       if (await findProfile(tx, partnerAccountId)) throw profileExists();
