@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, heading } from './support/auth';
+import { DEMO, DEMO_PASSWORD, heading, signInWithApi } from './support/auth';
 
 // Issue 12, item 2: the main journeys with the keyboard alone. After the first page.goto only
 // page.keyboard moves: no clicks, no addresses typed.
@@ -95,6 +95,38 @@ test('sign in, open a customer, a dialog and the bell, and sign out with the key
   await expect(heading(page, 'Sign in')).toBeVisible();
   await expect(page).toHaveURL(/\/(sign-in)?$/);
   await expect(profileButton).toBeHidden();
+});
+
+test('edit an alert threshold and save the alert settings with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  await signInWithApi(page, request, DEMO.owner);
+  await page.goto('/mybusiness/alerts/alert-settings');
+  await expect(heading(page, 'Alert settings')).toBeVisible();
+
+  const edit = page.getByRole('button', { name: 'Edit Low indoor temperature' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const pane = page.getByRole('dialog', { name: 'Low indoor temperature' });
+  await expect(pane).toBeVisible();
+  await expect(pane.locator(':focus')).toHaveCount(1);
+  const shown = pane.getByRole('status');
+  const before = Number.parseInt((await shown.textContent()) ?? '', 10);
+
+  await tabTo(page, pane.getByRole('button', { name: 'Increase threshold' }));
+  await page.keyboard.press('Enter');
+  await expect(shown).toHaveText(`${before + 1} °F`);
+  await tabTo(page, pane.getByRole('button', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await expect(pane).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  const banner = page.getByRole('region', { name: 'You have unsaved changes' });
+  await tabTo(page, banner.getByRole('button', { name: 'Save' }), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Alert settings saved.')).toBeVisible();
+  await expect(banner).toBeHidden();
 });
 
 /** WCAG's relative luminance of a CSS rgb() colour. */
