@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, heading, signInWithApi } from './support/auth';
+import { withPortalDatabase } from './support/database';
 
 // Issue 13, the alert settings page as the owner uses it: filter to Urgent, raise a threshold
 // with the stepper (a click, then a hold), Done, the unsaved banner, a leave that the modal
@@ -118,6 +119,48 @@ test.describe('alert settings', () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Customize alerts' }).getByText('Complete'),
     ).toBeVisible();
+  });
+
+  test('a subscription that lapses while editing: the save-failure modal, then the way to Pro Alerts', async ({
+    page,
+    request,
+  }) => {
+    const setStatus = (status: string) =>
+      withPortalDatabase((db) =>
+        db.query(
+          `update partner_program_enrollments e set subscription_status = $1
+             from partner_accounts a
+            where a.id = e.partner_account_id and a.name = 'Northwind Heating & Cooling'
+              and e.program_name = 'Pro Alerts'`,
+          [status],
+        ),
+      );
+    await signInWithApi(page, request, DEMO.owner);
+    await page.goto(PATH);
+    await expect(heading(page, 'Alert settings')).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'Enable Low battery' });
+    const wasOn = await toggle.isChecked();
+    await toggle.click();
+    const banner = page.getByRole('region', { name: 'You have unsaved changes' });
+    await expect(banner).toBeVisible();
+
+    await setStatus('CANCELLED');
+    try {
+      await banner.getByRole('button', { name: 'Save' }).click();
+      const failed = page.getByRole('dialog', { name: 'Unable to save changes' });
+      // The support address: the first of the company's administrators.
+      await expect(failed).toContainText(/\w+@northwind-hvac\.example/);
+      await failed.getByRole('button', { name: 'Discard changes' }).click();
+      await expect(failed).toBeHidden();
+      await expect(banner).toBeHidden();
+      await expect(toggle).toBeChecked({ checked: wasOn });
+
+      await page.reload();
+      await expect(heading(page, 'Get Pro Alerts')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    } finally {
+      await setStatus('ACTIVE');
+    }
   });
 
   test('a technician gets the no-access page', async ({ page, request }) => {
