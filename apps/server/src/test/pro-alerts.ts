@@ -38,3 +38,40 @@ export function productGroupsOf(db: Database, featureType: FeatureType) {
     .where(eq(productGroups.featureType, featureType))
     .orderBy(asc(productGroups.position));
 }
+
+/** One alert of a settings write as a client sends it, bad values included. */
+export type SettingsWrite = {
+  alertName: string;
+  isEnabled: boolean;
+  recommendedAction?: string;
+  configData?: object;
+};
+
+export const alertSettingsUrl = (companyId: string) =>
+  `/api/v1/proAccounts/${companyId}/alertProfiles/default/settings`;
+
+/** POST or PUT of a company's alert settings, with the locale when one is given. */
+export function sendSettings(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  companyId: string,
+  headers: { authorization: string },
+  settings: SettingsWrite[],
+  locale?: string,
+) {
+  return app.inject({
+    method,
+    url: alertSettingsUrl(companyId),
+    headers,
+    payload: { ...(locale ? { locale } : {}), settings },
+  });
+}
+
+/** The settings rows the company has stored, by alert name. */
+export function storedSettings(db: Database, companyId: string) {
+  return db
+    .select()
+    .from(schema.proAlertSettings)
+    .where(eq(schema.proAlertSettings.partnerAccountId, companyId))
+    .orderBy(asc(schema.proAlertSettings.alertName));
+}

@@ -1,9 +1,13 @@
 import { type AlertSetting, RECOMMENDED_ACTION_MAX_LENGTH } from '@portal/contracts';
-import { schema } from '@portal/db';
-import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
-import { proAlertsCompany } from '../../../test/pro-alerts';
+import {
+  alertSettingsUrl,
+  type SettingsWrite as Input,
+  proAlertsCompany,
+  sendSettings,
+  storedSettings,
+} from '../../../test/pro-alerts';
 
 // Spec 000 §5 and §9 on the server: every alert of a settings write is checked against the
 // catalogue; one bad alert refuses the whole write with 400 naming its field, and nothing is
@@ -12,22 +16,10 @@ import { proAlertsCompany } from '../../../test/pro-alerts';
 const { app, db } = await buildTestApp();
 
 type Headers = { authorization: string };
-type Input = {
-  alertName: string;
-  isEnabled: boolean;
-  recommendedAction?: string;
-  configData?: object;
-};
-const url = (companyId: string) =>
-  `/api/v1/proAccounts/${companyId}/alertProfiles/default/settings`;
+const _url = alertSettingsUrl;
 const send = (method: 'POST' | 'PUT', companyId: string, headers: Headers, settings: Input[]) =>
-  app.inject({ method, url: url(companyId), headers, payload: { locale: 'en', settings } });
-const storedRows = (companyId: string) =>
-  db
-    .select()
-    .from(schema.proAlertSettings)
-    .where(eq(schema.proAlertSettings.partnerAccountId, companyId))
-    .orderBy(asc(schema.proAlertSettings.alertName));
+  sendSettings(app, method, companyId, headers, settings, 'en');
+const storedRows = (companyId: string) => storedSettings(db, companyId);
 
 /** A good alert first, so the bad one is settings.1 and the good one is not stored either. */
 const GOOD: Input = { alertName: 'LowBattery', isEnabled: false };

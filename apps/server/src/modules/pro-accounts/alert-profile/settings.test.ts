@@ -1,21 +1,20 @@
 import { type AlertSetting, countOptions, NOT_CREATED_ID } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
-import { proAlertsCompany } from '../../../test/pro-alerts';
+import {
+  alertSettingsUrl,
+  type SettingsWrite as Input,
+  proAlertsCompany,
+  sendSettings,
+  storedSettings,
+} from '../../../test/pro-alerts';
 
 const { app, db } = await buildTestApp();
 
 type Headers = { authorization: string };
-type Input = {
-  alertName: string;
-  isEnabled: boolean;
-  recommendedAction?: string;
-  configData?: object;
-};
-const url = (companyId: string) =>
-  `/api/v1/proAccounts/${companyId}/alertProfiles/default/settings`;
+const url = alertSettingsUrl;
 const list = async (companyId: string, headers: Headers) => {
   const answer = await app.inject({ url: url(companyId), headers });
   expect(answer.statusCode, answer.body).toBe(200);
@@ -27,13 +26,7 @@ const send = (
   headers: Headers,
   settings: Input[],
   locale?: string,
-) =>
-  app.inject({
-    method,
-    url: url(companyId),
-    headers,
-    payload: { ...(locale ? { locale } : {}), settings },
-  });
+) => sendSettings(app, method, companyId, headers, settings, locale);
 const byName = (settings: AlertSetting[], alertName: string) => {
   const found = settings.find((setting) => setting.alertName === alertName);
   if (!found) throw new Error(`${alertName} is not in the answer`);
@@ -41,12 +34,7 @@ const byName = (settings: AlertSetting[], alertName: string) => {
 };
 
 /** What the company has stored, to compare before and after a refused write. */
-const storedRows = (companyId: string) =>
-  db
-    .select()
-    .from(schema.proAlertSettings)
-    .where(eq(schema.proAlertSettings.partnerAccountId, companyId))
-    .orderBy(asc(schema.proAlertSettings.alertName));
+const storedRows = (companyId: string) => storedSettings(db, companyId);
 
 const catalogue = await db
   .select({ alertName: schema.alertTypes.alertName })

@@ -44,7 +44,7 @@ export function EmailNotifications({
             <Checkbox
               key={severity}
               value={severity}
-              label={t(`alertProfile.severity.${severity}`)}
+              label={t(`alertSettings.severity.${severity}`)}
             />
           ))}
         </Group>
