@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HomeBrand } from './brand-profile';
 import { CustomerLocationInput, DeviceRegistration } from './customers';
 import {
   ConsentStatus,
@@ -80,6 +81,10 @@ export const ConsumerLocation = z
       .number()
       .int()
       .meta({ description: 'Partner service requests on its devices that wait for an answer' }),
+    brand: HomeBrand.nullable().meta({
+      description:
+        'The partner brand the homeowner app shows for this home: the company whose Homeowner App Branding the household accepted on a device here, while its brand profile is ACTIVE; null otherwise',
+    }),
     createdAt: timestamp,
   })
   .meta({ id: 'ConsumerLocation' });

@@ -1,6 +1,7 @@
 export * from './address-check';
 export * from './agreements';
 export * from './alert-profile';
+export * from './brand-profile';
 export * from './companies';
 export * from './customers';
 export * from './employees';

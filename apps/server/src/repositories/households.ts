@@ -2,6 +2,7 @@ import type { ConsumerLocation, ConsumerLocationInput, ConsumerUserRole } from '
 import { schema } from '@portal/db';
 import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { brandsOfHomes } from './brand-profiles';
 import { addressColumns, addressOf, homeownerHasHome } from './locations';
 
 const {
@@ -39,7 +40,7 @@ export type HomeRow = typeof consumerLocations.$inferSelect;
 
 /**
  * Homes as the homeowner sees them, with how many devices each holds and how many partner
- * requests on those devices wait for an answer: three queries whatever the number of homes.
+ * requests on those devices wait for an answer, and the partner brand each shows: four queries whatever the number of homes.
  */
 export async function consumerLocationViews(
   db: Executor,
@@ -64,6 +65,7 @@ export async function consumerLocationViews(
       ),
     )
     .groupBy(devices.consumerLocationId);
+  const brands = await brandsOfHomes(db, ids);
   const devicesIn = new Map(deviceCounts.map((c) => [c.locationId, c.n]));
   const pendingIn = new Map(pendingCounts.map((c) => [c.locationId, c.n]));
   return rows.map((row) => ({
@@ -73,6 +75,7 @@ export async function consumerLocationViews(
     address: addressOf(row),
     devicesCount: devicesIn.get(row.id) ?? 0,
     pendingServicesCount: pendingIn.get(row.id) ?? 0,
+    brand: brands.get(row.id) ?? null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -191,6 +191,12 @@ export const partnerDeviceServices = pgTable(
       table.respondedAt,
       table.id,
     ),
+    // A company's requests of one service over time: the branding and co-branding insights.
+    index('partner_device_services_account_type_idx').on(
+      table.partnerAccountId,
+      table.serviceType,
+      table.requestedAt,
+    ),
     uniqueIndex('partner_device_services_open_unique')
       .on(table.deviceId, table.serviceType, table.partnerAccountId)
       .where(sql`${table.consentStatus} in ('PENDING', 'ACCEPTED')`),

@@ -1,5 +1,6 @@
 export * from './agreements';
 export * from './alert-profiles';
+export * from './brand-profiles';
 export * from './customers';
 export * from './enums';
 export * from './files';

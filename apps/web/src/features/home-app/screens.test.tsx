@@ -88,6 +88,7 @@ describe('the homes list', () => {
           id: '6f1c2b3a-0000-4000-8000-000000000061',
           consumerAccountId: '6f1c2b3a-0000-4000-8000-000000000021',
           locationName: 'Lake house',
+          brand: null,
           address: {
             address1: '1 Shore Rd',
             city: 'Boise',
