@@ -13,14 +13,14 @@ import {
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
 import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
+import { ApplicationProgress } from '@/shared/ui/service-settings/ApplicationProgress';
+import { ApplyToExisting } from '@/shared/ui/service-settings/ApplyToExisting';
+import { DeviceSelection } from '@/shared/ui/service-settings/DeviceSelection';
 import { TitledSection } from '@/shared/ui/TitledSection';
-import { ApplicationProgress } from './ApplicationProgress';
-import { ApplyToExisting } from './ApplyToExisting';
-import { DeviceSelection } from './DeviceSelection';
 import { EmailNotifications } from './EmailNotifications';
 import {
-  applyToExistingState,
   type ProfileValues,
+  profileApplyState,
   profileChanged,
   profileProblems,
   saveDisabled,
@@ -54,7 +54,7 @@ export function AlertProfileForm({
   const { values } = form;
   const input = toInput(profile, values);
   const problems = profileProblems(input);
-  const apply = applyToExistingState(profile, values);
+  const apply = profileApplyState(profile, values);
 
   const submit = form.onSubmit(async () => {
     if (problems.severities) {
@@ -69,7 +69,7 @@ export function AlertProfileForm({
       toastError(t('common.toast.error'));
       return;
     }
-    toastSuccess(t('alertProfile.saved'));
+    toastSuccess(t('serviceSettings.saved'));
     if (fromSetup) {
       recordSetupStep(
         partnerAccountId,
@@ -85,10 +85,11 @@ export function AlertProfileForm({
   return (
     <form noValidate onSubmit={submit} aria-label={t('alertProfile.title')}>
       <Stack gap="xl" maw="40rem">
-        <TitledSection title={t('alertProfile.devices.title')}>
+        <TitledSection title={t('serviceSettings.devices.title')}>
           <DeviceSelection
             groups={groups}
             productGroupIds={values.productGroupIds}
+            label={t('alertProfile.devices.label')}
             onChange={(productGroupIds) =>
               // Apply to existing goes with All devices only, so picking groups turns it off.
               form.setValues(
@@ -106,15 +107,23 @@ export function AlertProfileForm({
             recipientsMissing={problems.recipients}
           />
         </TitledSection>
-        <TitledSection title={t('alertProfile.apply.title')}>
+        <TitledSection title={t('serviceSettings.apply.title')}>
           <ApplyToExisting
             checked={apply.checked}
             lock={apply.lock}
             homes={profile.eligibleLocationsCount}
+            lockedReason={t('alertProfile.apply.locked')}
+            confirmBody={t('alertProfile.apply.confirmBody', {
+              count: profile.eligibleLocationsCount,
+            })}
             onChange={(applyToExistingInstalls) => form.setValues({ applyToExistingInstalls })}
           />
           {profile.application !== null && (
-            <ApplicationProgress application={profile.application} />
+            <ApplicationProgress
+              application={profile.application}
+              askedText={(count) => t('alertProfile.run.asked', { count })}
+              skippedText={(reason, count) => t(`alertProfile.run.skipped.${reason}`, { count })}
+            />
           )}
         </TitledSection>
         <Group justify="space-between" gap="md">
@@ -132,7 +141,7 @@ export function AlertProfileForm({
               fromSetup,
               recipientsMissing: problems.recipients,
             })}
-            label={fromSetup ? t('alertProfile.saveAndContinue') : t('alertProfile.save')}
+            label={fromSetup ? t('serviceSettings.saveAndContinue') : t('serviceSettings.save')}
             submittingLabel={t('forms.saving')}
           />
         </Group>

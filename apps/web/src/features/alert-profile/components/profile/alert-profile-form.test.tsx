@@ -7,7 +7,6 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationPollInterval } from '@/features/alert-profile/api/get-alert-profile';
 import { AlertProfileForm } from '@/features/alert-profile/components/profile/AlertProfileForm';
 import { AlertProfilePage } from '@/features/alert-profile/components/profile/AlertProfilePage';
 import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
@@ -239,19 +238,6 @@ describe('the Pro Alerts profile form', () => {
 });
 
 describe('the apply-to-existing run', () => {
-  it.each([
-    ['QUEUED', 2000],
-    ['RUNNING', 2000],
-    ['DONE', false],
-    ['FAILED', false],
-  ] as const)('%s: the profile is asked for again every 2 s until it ends', (status, interval) => {
-    expect(applicationPollInterval(runOf({ status }))).toBe(interval);
-  });
-
-  it('no run: the profile is not polled', () => {
-    expect(applicationPollInterval(null)).toBe(false);
-  });
-
   it('shows its progress while it runs', () => {
     openForm(profileOf({ id: PROFILE_ID, application: runOf({ status: 'RUNNING' }) }));
     const bar = screen.getByRole('progressbar', {

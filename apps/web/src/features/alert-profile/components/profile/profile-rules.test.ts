@@ -1,11 +1,8 @@
 import { type AlertProfile, EMAIL_RECIPIENTS_MAX, NOT_CREATED_ID } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_DEVICES,
-  applyToExistingState,
-  checkedDevices,
   type ProfileValues,
-  pickDevices,
+  profileApplyState,
   profileChanged,
   profileProblems,
   recipientProblem,
@@ -32,32 +29,6 @@ const notCreated: Pick<AlertProfile, 'id' | 'applyToExistingInstalls'> = {
 };
 
 describe('device selection (spec 000 §5)', () => {
-  it('shows All devices checked when no group is picked, else the picked groups', () => {
-    expect(checkedDevices([])).toEqual([ALL_DEVICES]);
-    expect(checkedDevices([LEAK])).toEqual([LEAK]);
-  });
-
-  it('picking a group removes All', () => {
-    expect(pickDevices([], [ALL_DEVICES, LEAK])).toEqual([LEAK]);
-  });
-
-  it('picking another group keeps the first', () => {
-    expect(pickDevices([LEAK], [LEAK, AIR])).toEqual([LEAK, AIR]);
-  });
-
-  it('choosing All clears the other picks', () => {
-    expect(pickDevices([LEAK, AIR], [LEAK, AIR, ALL_DEVICES])).toEqual([]);
-  });
-
-  it('unpicking the last group reverts to All', () => {
-    expect(pickDevices([LEAK], [])).toEqual([]);
-    expect(checkedDevices(pickDevices([LEAK], []))).toEqual([ALL_DEVICES]);
-  });
-
-  it('unchecking All alone leaves All', () => {
-    expect(checkedDevices(pickDevices([], []))).toEqual([ALL_DEVICES]);
-  });
-
   it('All sends an empty productGroupIds', () => {
     expect(toInput(notCreated, values()).productGroupIds).toEqual([]);
     expect(toInput(notCreated, values({ productGroupIds: [AIR] })).productGroupIds).toEqual([AIR]);
@@ -66,7 +37,7 @@ describe('device selection (spec 000 §5)', () => {
 
 describe('apply to existing customers (spec 000 §4 and §5)', () => {
   it('can be turned on for a new profile with All devices', () => {
-    expect(applyToExistingState(notCreated, values({ applyToExistingInstalls: true }))).toEqual({
+    expect(profileApplyState(notCreated, values({ applyToExistingInstalls: true }))).toEqual({
       checked: true,
       lock: null,
     });
@@ -74,7 +45,7 @@ describe('apply to existing customers (spec 000 §4 and §5)', () => {
 
   it('is locked off while specific groups are picked, and then not sent', () => {
     const picked = values({ productGroupIds: [LEAK], applyToExistingInstalls: true });
-    expect(applyToExistingState(notCreated, picked)).toEqual({
+    expect(profileApplyState(notCreated, picked)).toEqual({
       checked: false,
       lock: 'devicesPicked',
     });
@@ -86,9 +57,9 @@ describe('apply to existing customers (spec 000 §4 and §5)', () => {
     (created) => {
       const saved = { id: PROFILE_ID, applyToExistingInstalls: created };
       const edited = values({ applyToExistingInstalls: !created });
-      expect(applyToExistingState(saved, edited)).toEqual({
+      expect(profileApplyState(saved, edited)).toEqual({
         checked: created,
-        lock: 'profileExists',
+        lock: 'settled',
       });
       expect(toInput(saved, edited).applyToExistingInstalls).toBe(created);
     },

@@ -5,6 +5,7 @@ import {
   NOT_CREATED_ID,
   SEVERITY_ORDER,
 } from '@portal/contracts';
+import { applyToExistingState } from '@/shared/ui/service-settings/apply-to-existing';
 
 // The rules of the Pro Alerts profile form (spec 000 §4 "Apply to existing customers" and §5),
 // kept apart from the screen so each can be tested as it is written in the spec.
@@ -35,44 +36,21 @@ export function valuesOf(profile: AlertProfile): ProfileValues {
   };
 }
 
-// Device selection (spec 000 §5). The checkbox list holds "All devices" beside the groups.
+// Apply to existing customers (spec 000 §4 and §5): the Pro Alerts choice is made when the
+// profile is created, and settled from then on. Device selection's rules are shared
+// (shared/ui/service-settings).
 
-/** The value of the "All devices" checkbox; never a product group id (those are UUIDs). */
-export const ALL_DEVICES = 'all';
-
-/** The boxes shown checked: All devices when no specific group is picked. */
-export function checkedDevices(productGroupIds: readonly string[]): string[] {
-  return productGroupIds.length === 0 ? [ALL_DEVICES] : [...productGroupIds];
-}
-
-/**
- * The product groups once the viewer has (un)checked a box, given every box now checked.
- * Choosing All devices clears the other picks; picking a group removes All; an empty pick
- * reverts to All. All is the empty list, which is what the API is sent for all devices.
- */
-export function pickDevices(previous: readonly string[], checked: readonly string[]): string[] {
-  const allChosenNow = checked.includes(ALL_DEVICES) && previous.length > 0;
-  return allChosenNow ? [] : checked.filter((value) => value !== ALL_DEVICES);
-}
-
-// Apply to existing customers (spec 000 §4 and §5).
-
-/**
- * Why the toggle cannot be changed: the company's profile exists (it was chosen, or not, when
- * the profile was created, for good), or specific device groups are picked (it asks every home
- * of the company, so only goes with All devices).
- */
-export type ApplyToExistingLock = 'profileExists' | 'devicesPicked';
-
-export function applyToExistingState(
+export function profileApplyState(
   profile: Pick<AlertProfile, 'id' | 'applyToExistingInstalls'>,
   values: Pick<ProfileValues, 'productGroupIds' | 'applyToExistingInstalls'>,
-): { checked: boolean; lock: ApplyToExistingLock | null } {
-  if (profile.id !== NOT_CREATED_ID) {
-    return { checked: profile.applyToExistingInstalls, lock: 'profileExists' };
-  }
-  if (values.productGroupIds.length > 0) return { checked: false, lock: 'devicesPicked' };
-  return { checked: values.applyToExistingInstalls, lock: null };
+) {
+  return applyToExistingState(
+    {
+      settled: profile.id !== NOT_CREATED_ID,
+      applyToExistingInstalls: profile.applyToExistingInstalls,
+    },
+    values,
+  );
 }
 
 /** What POST or PUT alertProfiles/default is sent. */
@@ -85,7 +63,7 @@ export function toInput(
     emailSeverities: SEVERITIES.filter((severity) => values.emailSeverities.includes(severity)),
     emailRecipients: values.emailRecipients,
     productGroupIds: values.productGroupIds,
-    applyToExistingInstalls: applyToExistingState(profile, values).checked,
+    applyToExistingInstalls: profileApplyState(profile, values).checked,
   };
 }
 

@@ -2,34 +2,45 @@ import { ActionIcon, Group, Stack, Switch, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
-import type { ApplyToExistingLock } from './profile-rules';
+import type { ApplyToExistingLock } from './apply-to-existing';
 
 interface ApplyToExistingProps {
   checked: boolean;
   lock: ApplyToExistingLock | null;
   /** The company's homes the run would ask (eligibleLocationsCount). */
   homes: number;
+  /** Why a settled choice cannot change, pointing to support, in the service's words. */
+  lockedReason: string;
+  /** What turning it on will do, in the service's words; asked before it is turned on. */
+  confirmBody: string;
   onChange(applyToExistingInstalls: boolean): void;
 }
 
 /**
- * "Apply to existing customers": asks every eligible home for Pro Alerts once the profile is
- * created. Irreversible, so turning it on is confirmed, and once the profile exists the toggle
- * is locked with a tooltip that points to support (spec 000 §4).
+ * "Apply to existing customers": asks every eligible home for the service. Irreversible, so
+ * turning it on is confirmed, and a settled choice is locked with a tooltip that points to
+ * support (spec 000 §4).
  */
-export function ApplyToExisting({ checked, lock, homes, onChange }: ApplyToExistingProps) {
+export function ApplyToExisting({
+  checked,
+  lock,
+  homes,
+  lockedReason,
+  confirmBody,
+  onChange,
+}: ApplyToExistingProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const description =
     lock === 'devicesPicked'
-      ? t('alertProfile.apply.allDevicesOnly')
-      : t('alertProfile.apply.homes', { count: homes });
+      ? t('serviceSettings.apply.allDevicesOnly')
+      : t('serviceSettings.apply.homes', { count: homes });
 
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Switch
-          label={t('alertProfile.apply.label')}
+          label={t('serviceSettings.apply.label')}
           description={description}
           checked={checked}
           disabled={lock !== null}
@@ -38,15 +49,15 @@ export function ApplyToExisting({ checked, lock, homes, onChange }: ApplyToExist
             else onChange(false);
           }}
         />
-        {lock === 'profileExists' && (
+        {lock === 'settled' && (
           // A disabled switch cannot take focus, so the reason sits on a button beside it that can.
           <Tooltip
-            label={t('alertProfile.apply.locked')}
+            label={lockedReason}
             multiline
             w={260}
             events={{ hover: true, focus: true, touch: true }}
           >
-            <ActionIcon variant="subtle" aria-label={t('alertProfile.apply.lockedButton')}>
+            <ActionIcon variant="subtle" aria-label={t('serviceSettings.apply.lockedButton')}>
               <InfoIcon />
             </ActionIcon>
           </Tooltip>
@@ -54,9 +65,9 @@ export function ApplyToExisting({ checked, lock, homes, onChange }: ApplyToExist
       </Group>
       <ConfirmModal
         opened={confirming}
-        title={t('alertProfile.apply.confirmTitle')}
-        body={t('alertProfile.apply.confirmBody', { count: homes })}
-        confirmLabel={t('alertProfile.apply.confirm')}
+        title={t('serviceSettings.apply.confirmTitle')}
+        body={confirmBody}
+        confirmLabel={t('serviceSettings.apply.confirm')}
         submitting={false}
         onConfirm={() => {
           onChange(true);
