@@ -43,6 +43,7 @@ import { devicesRoutes } from './modules/pro-accounts/devices/routes';
 import { employeeInvitesRoutes } from './modules/pro-accounts/employee-invites/routes';
 import { employeesRoutes } from './modules/pro-accounts/employees/routes';
 import { handoffRoutes } from './modules/pro-accounts/handoff/routes';
+import { insightsRoutes } from './modules/pro-accounts/insights/routes';
 import { locationsRoutes } from './modules/pro-accounts/locations/routes';
 import { preRegistrationRoutes } from './modules/pro-accounts/pre-registration/routes';
 import { proAccountsRoutes } from './modules/pro-accounts/routes';
@@ -191,6 +192,7 @@ export async function buildApp({
     await routes.register(devicesRoutes, { ctx });
     await routes.register(servicesRoutes, { ctx });
     await routes.register(alertProfileRoutes, { ctx });
+    await routes.register(insightsRoutes, { ctx });
     await routes.register(deviceInvitesRoutes, { ctx });
     await routes.register(preRegistrationRoutes, { ctx });
     await routes.register(consentRoutes, { ctx });

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BrandingInsights,
+  CoBrandingInsights,
+  INSIGHT_MONTHS,
+  LoyaltyInsights,
+  type PartnerRole,
+} from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, expectError } from '../../../test/helper';
+import { createCompany, member } from '../../../test/partners';
+
+const { app, db } = await buildTestApp();
+
+const INSIGHTS = ['coBranding', 'branding', 'loyaltyStatus'];
+const read = (companyId: string, path: string, headers: { authorization: string }) =>
+  app.inject({ url: `/api/v1/proAccounts/${companyId}/insights/${path}`, headers });
+
+describe('who may read the insights', () => {
+  it.each<[PartnerRole]>([['OWNER'], ['MEMBER'], ['SALES'], ['MARKETING']])(
+    '%s reads every insight',
+    async (role) => {
+      const company = await createCompany(db);
+      const { headers } = await member(app, db, company, [role]);
+      for (const path of INSIGHTS) {
+        const response = await read(company.id, path, headers);
+        expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
+      }
+    },
+  );
+
+  it.each<[PartnerRole]>([['GUEST'], ['TECHNICIAN']])(
+    '%s gets 403: the role has no insights:read',
+    async (role) => {
+      const company = await createCompany(db);
+      const { headers } = await member(app, db, company, [role]);
+      for (const path of INSIGHTS) {
+        const refused = expectError(await read(company.id, path, headers), 403);
+        expect(refused.message, path).toContain('insights:read');
+      }
+    },
+  );
+
+  it("another company's insights answer 404, as a company that does not exist", async () => {
+    const company = await createCompany(db);
+    const stranger = await member(app, db, await createCompany(db), ['OWNER']);
+    for (const path of INSIGHTS) {
+      const theirs = expectError(await read(company.id, path, stranger.headers), 404);
+      const missing = expectError(await read(randomUUID(), path, stranger.headers), 404);
+      expect(theirs.message, path).toBe(missing.message);
+    }
+  });
+});
+
+describe('a company with nothing yet', () => {
+  it('answers zeros and nulls with every month of the series present', async () => {
+    const company = await createCompany(db);
+    const { headers } = await member(app, db, company, ['OWNER']);
+    const now = new Date();
+    const months = Array.from({ length: INSIGHT_MONTHS }, (_, i) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (INSIGHT_MONTHS - 1 - i), 1))
+        .toISOString()
+        .slice(0, 7),
+    );
+
+    const coBranding = await read(company.id, 'coBranding', headers);
+    expect(CoBrandingInsights.parse(coBranding.json())).toEqual({
+      brandedHomes: 0,
+      brandedDevices: 0,
+      servedHomes: 0,
+      brandedShare: null,
+      brandedHomesByMonth: months.map((month) => ({ month, homes: 0 })),
+    });
+    const branding = await read(company.id, 'branding', headers);
+    expect(BrandingInsights.parse(branding.json())).toEqual({
+      requested: 0,
+      accepted: 0,
+      rejected: 0,
+      pending: 0,
+      acceptanceRate: null,
+      medianHoursToAnswer: null,
+      byMonth: months.map((month) => ({ month, requested: 0, accepted: 0, rejected: 0 })),
+    });
+    const loyalty = await read(company.id, 'loyaltyStatus', headers);
+    expect(LoyaltyInsights.parse(loyalty.json())).toEqual({
+      customers: 0,
+      averageTenureMonths: null,
+      byTenure: [
+        { bucket: 'UNDER_6_MONTHS', customers: 0 },
+        { bucket: 'FROM_6_TO_12_MONTHS', customers: 0 },
+        { bucket: 'FROM_1_TO_2_YEARS', customers: 0 },
+        { bucket: 'OVER_2_YEARS', customers: 0 },
+      ],
+      branded: { customers: 0, averageTenureMonths: null },
+      unbranded: { customers: 0, averageTenureMonths: null },
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import type { ConsentStatus, PartnerDeviceServiceType } from '@portal/contracts';
+import { type Database, schema } from '@portal/db';
+import { createHomeDevice } from './homeowners';
+
+// Factories for the insights: a company's customers added at a given time, their homes and
+// devices, and branding requests asked and answered at given times, straight into the
+// database so a test states the dates its figures depend on.
+
+type ServiceType = (typeof PartnerDeviceServiceType)[number];
+
+/** The average Gregorian month, as the loyalty insights measure tenure. */
+export const MONTH_MS = (365.2425 / 12) * 24 * 3600 * 1000;
+
+/** A customer the company added `createdAt`. */
+export async function customerAddedAt(db: Database, partnerAccountId: string, createdAt: Date) {
+  const [row] = await db
+    .insert(schema.partnerCustomers)
+    .values({ partnerAccountId, firstName: 'Ada', lastName: 'King', countryCode: 'US', createdAt })
+    .returning();
+  if (!row) throw new Error('customer not created');
+  return row;
+}
+
+/** A home of the customer, with a thermostat of the company for each device asked for. */
+export async function homeWithDevices(
+  db: Database,
+  customer: { id: string; partnerAccountId: string },
+  deviceCount: number,
+) {
+  const [home] = await db
+    .insert(schema.partnerDeviceLocations)
+    .values({
+      customerId: customer.id,
+      partnerAccountId: customer.partnerAccountId,
+      locationName: 'Home',
+      address1: '12 Elm Street',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    })
+    .returning();
+  if (!home) throw new Error('home not created');
+  const devices = [];
+  for (let i = 0; i < deviceCount; i += 1) {
+    devices.push(
+      await createHomeDevice(db, null, {
+        partnerAccountId: customer.partnerAccountId,
+        locationId: home.id,
+      }),
+    );
+  }
+  return { home, devices };
+}
+
+/** A company's request of a service on a device, asked and (unless PENDING) answered then. */
+export async function serviceRequest(
+  db: Database,
+  device: { id: string },
+  partnerAccountId: string,
+  request: {
+    status: ConsentStatus;
+    requestedAt: Date;
+    respondedAt?: Date;
+    serviceType?: ServiceType;
+  },
+) {
+  await db.insert(schema.partnerDeviceServices).values({
+    deviceId: device.id,
+    partnerAccountId,
+    serviceType: request.serviceType ?? 'BrandingPartnerDeviceService',
+    consentStatus: request.status,
+    requestedAt: request.requestedAt,
+    respondedAt: request.respondedAt ?? null,
+  });
+}
