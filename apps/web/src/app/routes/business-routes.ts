@@ -3,6 +3,7 @@ import { type RouteObject, redirect } from 'react-router';
 import {
   RequireCustomerAccess,
   RequireFlag,
+  RequireNavEntry,
   RequireOwnerAdmin,
   RequireProAlertsSettings,
 } from './guards';
@@ -12,8 +13,9 @@ import { lazyScreen, screens } from './screens';
  * The children of /mybusiness (spec 000 §2), also mounted under /onboarding. An area the spec
  * writes as `name/*` keeps its inner paths to itself (a splat) until its issue defines them; the
  * inner routes the spec names have their own screens. Any other child is not found. Guards: flagged
- * sections are not found while their flag is off; customer accounts, company contact and the Pro
- * Alerts settings show the no-access page to those they are not for.
+ * sections are not found while their flag is off; customer accounts, company contact, the Pro
+ * Alerts settings, business intelligence and co-branding show the no-access page to those they
+ * are not for.
  */
 export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject[] {
   const toHome = () => redirect(`${base}/home`);
@@ -32,8 +34,16 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
         },
       ],
     },
-    { path: 'business-intelligence/*', lazy: lazyScreen(screens.businessIntelligence) },
-    { path: 'co-branding/*', lazy: lazyScreen(screens.coBranding) },
+    {
+      element: createElement(RequireNavEntry, { entry: 'businessIntelligence' }),
+      children: [
+        { path: 'business-intelligence/*', lazy: lazyScreen(screens.businessIntelligence) },
+      ],
+    },
+    {
+      element: createElement(RequireNavEntry, { entry: 'partners' }),
+      children: [{ path: 'co-branding/*', lazy: lazyScreen(screens.coBranding) }],
+    },
     { path: 'company/*', lazy: lazyScreen(screens.companyInfo) },
     {
       Component: RequireOwnerAdmin,

@@ -1,7 +1,7 @@
 import { type FeatureFlag, hasPermission } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { customerAccountsAllowed } from '@/shared/lib/access-rules';
+import { customerAccountsAllowed, leftNavVisibility } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
@@ -26,6 +26,17 @@ export function RequireCustomerAccess() {
   const { facts } = useViewerFacts();
   const { flags } = useFeatureFlags();
   return customerAccountsAllowed(facts, flags) ? <Outlet /> : <NoAccessPage />;
+}
+
+/**
+ * The areas the left navigation opens only to some (spec 000 §6): co-branding/* to whom it shows
+ * Partners, business-intelligence/* to whom it shows Business intelligence. The same rule as the
+ * links, so typing the address opens no more than the navigation does; else the no-access page.
+ */
+export function RequireNavEntry({ entry }: { entry: 'partners' | 'businessIntelligence' }) {
+  const { facts } = useViewerFacts();
+  const { flags } = useFeatureFlags();
+  return leftNavVisibility(facts, flags)[entry] ? <Outlet /> : <NoAccessPage />;
 }
 
 /** Pages for the company's owners and admins only (spec 000 §2: company contact). */
