@@ -1,8 +1,41 @@
+import { Text } from '@mantine/core';
+import { NOT_CREATED_ID } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/shared/ui/ComingSoonPage';
+import { useSearchParams } from 'react-router';
+import { BRAND_PROFILE_PATH } from '@/features/brand-profile/components/paths';
+import { BrandProfileForm } from '@/features/brand-profile/components/profile/BrandProfileForm';
+import { BrandProfileScreen } from '@/features/brand-profile/components/profile/BrandProfileScreen';
+import { BrandProfileGate } from '@/features/brand-profile/components/route-rule/BrandProfileGate';
+import { isFromSetup } from '@/shared/lib/service-setup-steps';
 
-/** Creating a brand profile. */
+/**
+ * /mybusiness/services/brand-profile/new: creating the brand profile, with the live preview. A
+ * company that has one already is taken to the manage page.
+ */
 export function BrandProfileNewRoute() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('routes.brandProfileNew')} />;
+  const [search] = useSearchParams();
+  return (
+    <BrandProfileGate>
+      {({ partnerAccountId, country }) => (
+        <BrandProfileScreen
+          partnerAccountId={partnerAccountId}
+          title={t('brandProfile.new.title')}
+          elsewhere={(profile) => (profile.id === NOT_CREATED_ID ? null : BRAND_PROFILE_PATH)}
+        >
+          {(profile) => (
+            <>
+              <Text maw="40rem">{t('brandProfile.new.intro')}</Text>
+              <BrandProfileForm
+                partnerAccountId={partnerAccountId}
+                profile={profile}
+                country={country}
+                fromSetup={isFromSetup(search)}
+              />
+            </>
+          )}
+        </BrandProfileScreen>
+      )}
+    </BrandProfileGate>
+  );
 }
