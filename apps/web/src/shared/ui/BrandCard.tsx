@@ -1,6 +1,7 @@
-import { Anchor, Avatar, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/shared/ui/BrandMark';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 
 export interface BrandCardProps {
@@ -37,21 +38,12 @@ export function BrandCard({
     <Card withBorder radius="md" padding="lg" shadow="xs">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="center">
-          {logo ? (
-            <Image
-              src={logo}
-              alt={t('brandCard.logoAlt', { name: name || t('brandCard.namePlaceholder') })}
-              h={LOGO_SIZE}
-              w="auto"
-              maw={LOGO_SIZE * 2.5}
-              fit="contain"
-            />
-          ) : (
-            // The name is written beside it: the initials only decorate.
-            <Avatar size={LOGO_SIZE} radius="md" color="blue" aria-hidden="true">
-              {initialsOf(name)}
-            </Avatar>
-          )}
+          <BrandMark
+            name={name}
+            logo={logo}
+            size={LOGO_SIZE}
+            alt={t('brandCard.logoAlt', { name: name || t('brandCard.namePlaceholder') })}
+          />
           <Stack gap={2} miw={0}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
               {t('brandCard.yourInstaller')}
@@ -108,17 +100,6 @@ export function BrandCard({
       </Stack>
     </Card>
   );
-}
-
-/** Up to two initials from the words of a name that start with a letter or digit. */
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
-    .filter(Boolean)
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 }
 
 /** What a phone dials: digits and a leading plus, whatever separators were typed. */

@@ -3,10 +3,14 @@ import type { ConsumerAccount, ConsumerLocation } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAddress } from '@/shared/lib/address';
+import { BrandMark } from '@/shared/ui/BrandMark';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { homePath } from './paths';
 
-/** One home: its name (the link to it), address, devices and the requests that wait. */
+/**
+ * One home: its name (the link to it), address, the installer whose brand it carries, devices
+ * and the requests that wait.
+ */
 function HomeCard({ home }: { home: ConsumerLocation }) {
   const { t } = useTranslation();
   return (
@@ -16,6 +20,12 @@ function HomeCard({ home }: { home: ConsumerLocation }) {
           {home.locationName}
         </Anchor>
         <Text size="sm">{formatAddress(home.address)}</Text>
+        {home.brand && (
+          <Group gap="xs" wrap="nowrap">
+            <BrandMark name={home.brand.businessName} logo={home.brand.logo} size={24} alt="" />
+            <Text size="sm">{t('homeApp.brand.installer', { name: home.brand.businessName })}</Text>
+          </Group>
+        )}
         <Group gap="xs">
           <Badge variant="light" color="gray">
             {t('homeApp.homes.devices', { count: home.devicesCount })}

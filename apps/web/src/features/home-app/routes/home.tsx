@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHomeDevices } from '@/features/home-app/api/get-home-devices';
 import { useHouseholds } from '@/features/home-app/api/get-households';
+import { HomeBrandCard } from '@/features/home-app/components/HomeBrandCard';
 import { HomeDevices } from '@/features/home-app/components/HomeDevices';
 import { HOME_APP_PATH } from '@/features/home-app/components/paths';
 import { formatAddress } from '@/shared/lib/address';
@@ -17,9 +18,9 @@ import { PageLoader } from '@/shared/ui/PageLoader';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
 /**
- * /home-app/homes/:consumerAccountId/:locationId: one home of the homeowner's, its devices a page
- * at a time, and the partners' requests on them to accept or decline. Another household's home
- * is not found.
+ * /home-app/homes/:consumerAccountId/:locationId: one home of the homeowner's, the installer whose
+ * brand it carries, its devices a page at a time, and the partners' requests on them to accept or
+ * decline. Another household's home is not found.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function HomeRoute() {
       }
     >
       <Text>{formatAddress(home.address)}</Text>
+      <HomeBrandCard brand={home.brand} />
       {devices.isPending ? (
         <PageLoader />
       ) : devices.isError ? (
