@@ -15,8 +15,8 @@ describe('the inactive co-branding page', () => {
     renderWithProviders(<InactiveBrandingPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Homeowner App Branding' })).toBeTruthy();
     const sample = screen.getByRole('region', { name: 'A sample of what your customers see' });
-    expect(within(sample).getByRole('heading', { name: 'Summit Heating & Cooling' })).toBeTruthy();
-    expect(within(sample).getByRole('img', { name: 'Summit Heating & Cooling logo' })).toBeTruthy();
+    expect(within(sample).getByRole('heading', { name: 'Evergreen Heating & Air' })).toBeTruthy();
+    expect(within(sample).getByRole('img', { name: 'Evergreen Heating & Air logo' })).toBeTruthy();
     expect(within(sample).getByText('+1 503 555 0142')).toBeTruthy();
     const plans = screen.getByRole('link', { name: /^View service plans/ });
     expect(plans.getAttribute('href')).toBe(EXTERNAL_NAV_LINKS.servicesSubscriptions);
