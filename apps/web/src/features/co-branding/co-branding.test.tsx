@@ -47,7 +47,7 @@ describe('the co-branding page while its data loads or fails', () => {
   });
 
   it('says which section failed and retries only that one', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: RequestInfo | URL) =>
       Response.json({ statusCode: 403, error: 'Refused', message: 'Refused' }, { status: 403 }),
     );
     vi.stubGlobal('fetch', fetch);
