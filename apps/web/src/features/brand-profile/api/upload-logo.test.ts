@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/lib/api-client';
 import { sendLogo, UploadAbortedError } from './upload-logo';
 
+const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
 const TOKEN: ImageUploadToken = {
   token: '6f1c2b3a-0000-4000-8000-0000000000d1',
   expire: 1_900_000_000,
@@ -80,9 +81,11 @@ describe('sendLogo', () => {
       },
     );
     const progress: number[] = [];
-    const failure = await sendLogo(TOKEN, { file, onProgress: (p) => progress.push(p) }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await sendLogo(TOKEN, {
+      partnerAccountId: ACCOUNT,
+      file,
+      onProgress: (p) => progress.push(p),
+    }).catch((error: unknown) => error);
 
     expect(progress).toEqual([0, 38, 100]);
     expect(sent).toHaveLength(1);
@@ -105,9 +108,11 @@ describe('sendLogo', () => {
 
   it('turns an answer that is not our error body into an ApiError with its status', async () => {
     fakeXhr([], 502, 'not json');
-    const failure = await sendLogo(TOKEN, { file, onProgress: () => {} }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await sendLogo(TOKEN, {
+      partnerAccountId: ACCOUNT,
+      file,
+      onProgress: () => {},
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).statusCode).toBe(502);
   });
@@ -115,7 +120,12 @@ describe('sendLogo', () => {
   it('is cancelled when its signal aborts', async () => {
     fakeXhr([[10, 800]], null, undefined);
     const controller = new AbortController();
-    const sending = sendLogo(TOKEN, { file, onProgress: () => {}, signal: controller.signal });
+    const sending = sendLogo(TOKEN, {
+      partnerAccountId: ACCOUNT,
+      file,
+      onProgress: () => {},
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(sending).rejects.toBeInstanceOf(UploadAbortedError);
   });

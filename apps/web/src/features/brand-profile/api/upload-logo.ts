@@ -1,10 +1,11 @@
 import { type ImageUploadToken, UploadedLogo } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '@/shared/lib/api-client';
-import { readStoredAccessToken } from '@/shared/lib/session';
 import { getUploadToken } from './get-upload-token';
 
 export interface LogoUpload {
+  /** The company whose logo it is. */
+  partnerAccountId: string;
   file: File;
   /** Called as the bytes go out, with the share sent so far (0 to 100). */
   onProgress(percent: number): void;
@@ -30,7 +31,8 @@ function parsed(text: string): unknown {
 /**
  * POST the file as multipart to the token's uploadUrl with the token's signed parameters. Sent
  * with XMLHttpRequest rather than fetch because only it reports upload progress, which a logo
- * on a slow line needs. A refusal throws ApiError like every other call.
+ * on a slow line needs. No bearer: the token's signature authorises the upload, once. A refusal
+ * throws ApiError like every other call.
  */
 export function sendLogo(
   token: ImageUploadToken,
@@ -47,7 +49,6 @@ export function sendLogo(
     const request = new XMLHttpRequest();
     request.open('POST', token.uploadUrl);
     request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Authorization', `Bearer ${readStoredAccessToken()}`);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress(Math.round((event.loaded / event.total) * 100));
@@ -72,7 +73,7 @@ export function sendLogo(
 
 /** A new upload token, then the file sent with it: the stored logo, whose url the profile keeps. */
 export async function uploadLogo(upload: LogoUpload): Promise<UploadedLogo> {
-  const token = await getUploadToken(upload.signal);
+  const token = await getUploadToken(upload.partnerAccountId, upload.signal);
   if (upload.signal?.aborted) throw new UploadAbortedError();
   return sendLogo(token, upload);
 }

@@ -65,6 +65,7 @@ export function BrandProfileForm({
   const leavingOnPurpose = useRef(false);
   const { setFieldValue, setFieldError, clearFieldError } = form;
   const logoUpload = useLogoUpload({
+    partnerAccountId,
     onUploaded: useCallback(
       (url: string) => {
         clearFieldError('logo');

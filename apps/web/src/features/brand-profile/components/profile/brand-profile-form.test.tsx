@@ -224,7 +224,9 @@ describe('the brand profile form: logo', () => {
     expect(
       await screen.findByText('The logo could not be uploaded. Please try again.'),
     ).toBeTruthy();
-    expect(sent.map(({ path }) => path)).toEqual(['/api/v1/proUsers/my/tokens/imagekit']);
+    expect(sent.map(({ path }) => path)).toEqual([
+      `/api/v1/proUsers/my/tokens/imagekit?partnerAccountId=${ACCOUNT}`,
+    ]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose a logo' })).toHaveProperty('disabled', false);
     expect(within(preview()).queryByRole('img')).toBeNull();

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { UploadAbortedError, useUploadLogo } from '@/features/brand-profile/api/upload-logo';
 import { logoFileProblem, uploadFailureMessage } from './logo-rules';
 
-interface LogoUploadCallbacks {
+interface LogoUploadOptions {
+  /** The company whose logo it is. */
+  partnerAccountId: string;
   /** The logo is stored: its url goes into the profile. */
   onUploaded(url: string): void;
   /** The file was refused or the upload failed: the logo field says why. */
@@ -22,7 +24,11 @@ export interface LogoUploadState {
  * One logo upload at a time: the file is checked here first, then a token is asked for and the
  * file sent with its progress. Leaving the page cancels an upload under way.
  */
-export function useLogoUpload({ onUploaded, onProblem }: LogoUploadCallbacks): LogoUploadState {
+export function useLogoUpload({
+  partnerAccountId,
+  onUploaded,
+  onProblem,
+}: LogoUploadOptions): LogoUploadState {
   const { t, i18n } = useTranslation();
   const send = useUploadLogo();
   const [percent, setPercent] = useState<number | null>(null);
@@ -55,7 +61,7 @@ export function useLogoUpload({ onUploaded, onProblem }: LogoUploadCallbacks): L
         return true;
       };
       send.mutate(
-        { file, onProgress: setPercent, signal: controller.signal },
+        { partnerAccountId, file, onProgress: setPercent, signal: controller.signal },
         {
           onSuccess: (logo) => {
             if (done()) onUploaded(logo.url);
@@ -67,7 +73,7 @@ export function useLogoUpload({ onUploaded, onProblem }: LogoUploadCallbacks): L
         },
       );
     },
-    [t, i18n.language, send, onUploaded, onProblem],
+    [t, i18n.language, send, partnerAccountId, onUploaded, onProblem],
   );
 
   return { percent, localUrl, upload };
