@@ -1,14 +1,17 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { hasPermission } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomerCount, useTeamGrowth } from '@/features/business-home/api/get-list-sizes';
 import { useProAlertsProfileCreated } from '@/features/business-home/api/get-pro-alerts-profile';
+import { BrandingTileSection } from '@/features/business-home/components/BrandingTile';
 import {
   type NextStep,
   type StepKey,
   stepsFor,
   stepsToDo,
 } from '@/features/business-home/next-steps';
+import { marketAllows } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { readSetupProgress, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { useViewer } from '@/shared/lib/viewer/get-viewer';
@@ -18,8 +21,9 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
 /**
- * /mybusiness/home: the company's name and the partner's next steps (the dashboard comes later):
- * only the steps the viewer may take, and of those only what the company has not done yet.
+ * /mybusiness/home: the company's name, its branding tile for those who manage the brand where
+ * the market has it, and the partner's next steps (the dashboard comes later): only the steps
+ * the viewer may take, and of those only what the company has not done yet.
  */
 export function BusinessHomeRoute() {
   const { t } = useTranslation();
@@ -35,6 +39,10 @@ export function BusinessHomeRoute() {
   const team = useTeamGrowth(accountId, offers('inviteEmployees'));
   const proAlertsProfile = useProAlertsProfileCreated(accountId, offers('setUpProAlerts'));
   const setup = readSetupProgress(accountId);
+  const showBrandingTile =
+    facts.partnerAccountId !== undefined &&
+    hasPermission(facts.roles, 'brandProfile:manage') &&
+    marketAllows(flags);
   // A count that failed to load leaves its step offered: doing it again harms nothing.
   const steps = stepsToDo(offered, facts, {
     customers: customers.data ?? 0,
@@ -59,6 +67,7 @@ export function BusinessHomeRoute() {
             </Text>
             {company !== undefined && <Text>{t('businessHome.company', { company })}</Text>}
           </Stack>
+          {showBrandingTile && <BrandingTileSection partnerAccountId={accountId} />}
           {offered.length > 0 && (
             <NextSteps
               steps={steps}
