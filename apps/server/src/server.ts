@@ -13,6 +13,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { storeDemoFiles } from './demo-files';
 import { KeyStore } from './identity/keys';
 
 // Starts the portal: PostgreSQL (DATABASE_URL or embedded), migrations, demo data,
@@ -46,6 +47,7 @@ await new KeyStore(database.db).ensureKey();
 if (config.seedDemoData) await seedDemoData(database.db);
 
 app = await buildApp({ config, database });
+if (config.seedDemoData) await storeDemoFiles(app.files);
 await app.listen({ port: config.port, host: config.host });
 
 console.log(`\nThe partner portal is running at ${config.publicUrl}`);

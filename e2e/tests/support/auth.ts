@@ -16,6 +16,10 @@ export const DEMO = {
   homeowner: 'liam.brooks1@homeowner.example',
   /** Owner of Cascade Plumbing & Drains: Pro Alerts bought, nothing set up yet. */
   newPro: 'owner@cascade-plumbing.example',
+  /** Owner of Brightline Electric: Homeowner App Branding bought, no brand profile yet. */
+  brandPro: 'owner@brightline-electric.example',
+  /** A Brightline customer's homeowner: a home with a thermostat, nothing asked yet. */
+  brandHomeowner: 'nora.bennett@homeowner.example',
 } as const;
 
 export function heading(page: Page, name: string | RegExp) {

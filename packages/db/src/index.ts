@@ -6,3 +6,4 @@ export { hashPassword, verifyPassword } from './passwords';
 export type { SupervisionEvent } from './postgres-supervisor';
 export * as schema from './schema';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, seedDemoData } from './seed';
+export { DEMO_FILES, type DemoFile } from './seed-branding';

@@ -1,6 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
-import { partnerDeviceServices, products, users } from './schema';
-import { customerWithHome, type Executor, householdFor, registerDevice } from './seed-homes';
+import { inArray } from 'drizzle-orm';
+import { partnerDeviceServices, products } from './schema';
+import {
+  customerWithHome,
+  DAY_MS,
+  type Executor,
+  hex,
+  householdFor,
+  registerDevice,
+} from './seed-homes';
 
 const FIRST_NAMES = [
   'Olivia',
@@ -55,9 +62,7 @@ const SERVICE_STATES = [
   [{ serviceType: 'InstallationPartnerDeviceService', consentStatus: 'ACCEPTED' }],
 ] as const;
 
-const DAY_MS = 86_400_000;
 const BASE = Date.parse('2026-01-05T15:00:00Z');
-const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
 
 /** The customer whose home the demo homeowner account has taken over (remote access pending). */
 export const DEMO_HOMEOWNER_CUSTOMER = 1;
@@ -154,72 +159,4 @@ export function demoCustomerEmail(i: number): string {
   const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
   const lastName = LAST_NAMES[i % LAST_NAMES.length] ?? 'Smith';
   return `${firstName}.${lastName}${i}@homeowner.example`.toLowerCase();
-}
-
-/** Cascade's customers, in Portland; their homeowners have taken their homes over. */
-const CASCADE_CUSTOMERS = [
-  { firstName: 'Harper', lastName: 'Quinn', address1: '2210 SE Clinton Street', zip: '97202' },
-  { firstName: 'Mateo', lastName: 'Silva', address1: '815 NE Alberta Street', zip: '97211' },
-];
-const CASCADE_BASE = Date.parse('2026-02-16T17:00:00Z');
-
-/**
- * Cascade Plumbing & Drains' two customers, each with a home the homeowner has taken over and a
- * water leak detector in it, and no service asked for yet: the company has just bought Pro
- * Alerts, so applying it to existing customers asks both households. The homeowners have no
- * password: they hear of the requests by mail (/dev/mail).
- */
-export async function seedCascadeCustomers(tx: Executor, partnerAccountId: string) {
-  const [leakDetector] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.sku, 'AWLD3001'));
-  if (!leakDetector) throw new Error('seed: no water leak detector in the catalogue');
-  for (const [i, person] of CASCADE_CUSTOMERS.entries()) {
-    const { firstName, lastName } = person;
-    const createdAt = new Date(CASCADE_BASE + i * DAY_MS);
-    const email = `${firstName}.${lastName}@homeowner.example`.toLowerCase();
-    const [homeowner] = await tx
-      .insert(users)
-      .values({ email, emailVerified: true, firstName, lastName, countryCode: 'US', createdAt })
-      .returning({ id: users.id });
-    if (!homeowner) throw new Error('seed: homeowner not created');
-    const home = await customerWithHome(
-      tx,
-      partnerAccountId,
-      {
-        firstName,
-        lastName,
-        email,
-        phoneNumber: `+1503555${String(160 + i).padStart(4, '0')}`,
-        createdAt,
-        updatedAt: createdAt,
-      },
-      {
-        locationName: 'Home',
-        address1: person.address1,
-        city: 'Portland',
-        state: 'OR',
-        zip: person.zip,
-        createdAt,
-        updatedAt: createdAt,
-      },
-    );
-    const registeredAt = new Date(createdAt.getTime() + 3_600_000);
-    await registerDevice(
-      tx,
-      home,
-      {
-        macAddress: `A4:E1:00:01:00:${hex(i)}`,
-        serialNumber: `CP${String(i).padStart(6, '0')}`,
-        productId: leakDetector.id,
-        online: true,
-        lastSeenAt: new Date(registeredAt.getTime() + DAY_MS),
-        claimStatus: 'PRO_CLAIM',
-        createdAt: registeredAt,
-      },
-      'Casey Rivera',
-    );
-    await householdFor(tx, home, `${firstName} ${lastName}`, homeowner.id, createdAt);
-  }
 }

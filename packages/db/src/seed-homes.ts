@@ -15,6 +15,10 @@ import {
 
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export const DAY_MS = 86_400_000;
+/** Two upper-case hex digits, for MAC addresses. */
+export const hex = (n: number) => n.toString(16).padStart(2, '0').toUpperCase();
+
 /**
  * A household for a home: the homeowner's own copy of it, which the partner's home and its
  * devices point at. With a user, the homeowner has taken the home over (as an invite's

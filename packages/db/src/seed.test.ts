@@ -8,11 +8,13 @@ import {
   addRequests,
   agreementConsents,
   agreements,
+  brandLogos,
   consumerAccountUsers,
   consumerLocations,
   devices,
   employeeInvites,
   partnerAccounts,
+  partnerBrandProfiles,
   partnerCustomers,
   partnerDeviceLocations,
   partnerDeviceServices,
@@ -22,10 +24,13 @@ import {
   proAlertProfileProductGroups,
   proAlertProfiles,
   proAlertSettings,
+  productGroupMembers,
+  productGroups,
   products,
   users,
 } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+import { DEMO_FILES } from './seed-branding';
 import { createTestDatabase } from './testing/test-database';
 
 const database = connect(await createTestDatabase(), { max: 2 });
@@ -45,6 +50,8 @@ async function rowCounts() {
     addRequests,
     proAlertProfiles,
     proAlertSettings,
+    brandLogos,
+    partnerBrandProfiles,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -94,6 +101,8 @@ describe('the demo data', () => {
       'pending@summit-electric.example',
       'liam.brooks1@homeowner.example',
       'owner@cascade-plumbing.example',
+      'owner@brightline-electric.example',
+      'nora.bennett@homeowner.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
@@ -205,6 +214,7 @@ describe('the demo data', () => {
         'RemoteAccess REJECTED',
         'ProAlertsPartnerDeviceService ACCEPTED',
         'InstallationPartnerDeviceService ACCEPTED',
+        'BrandingPartnerDeviceService ACCEPTED',
       ]),
     );
   });
@@ -230,13 +240,24 @@ describe('the demo data', () => {
       .from(partnerDeviceLocations)
       .where(eq(partnerDeviceLocations.customerId, customer?.id ?? ''));
     expect(home?.consumerLocationId).toBe(households[0]?.homeId);
-    const waiting = await db
-      .select({ consentStatus: partnerDeviceServices.consentStatus })
+    const asked = await db
+      .select({
+        serviceType: partnerDeviceServices.serviceType,
+        consentStatus: partnerDeviceServices.consentStatus,
+      })
       .from(partnerDeviceServices)
       .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
       .where(eq(devices.consumerLocationId, home?.consumerLocationId ?? ''));
-    // Customer 1 has two devices, each with a remote-access request waiting.
-    expect(waiting).toEqual([{ consentStatus: 'PENDING' }, { consentStatus: 'PENDING' }]);
+    // Customer 1 has two devices, each with a remote-access request waiting, and has accepted
+    // Northwind's branding.
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { serviceType: 'RemoteAccess', consentStatus: 'PENDING' },
+        { serviceType: 'RemoteAccess', consentStatus: 'PENDING' },
+        { serviceType: 'BrandingPartnerDeviceService', consentStatus: 'ACCEPTED' },
+      ]),
+    );
+    expect(asked).toHaveLength(3);
 
     const [preRegistered] = await db
       .select()
@@ -401,6 +422,157 @@ describe('the demo data', () => {
       .from(partnerDeviceServices)
       .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
       .where(eq(devices.partnerAccountId, cascade.id));
+    expect(asked).toEqual([]);
+  });
+
+  it("gives Northwind a brand profile with its logo, which Liam's home shows", async () => {
+    const northwind = await companyNamed('Northwind Heating & Cooling');
+    const owner = await userByEmail(DEMO_ACCOUNTS.owner.email);
+    const liam = await userByEmail(DEMO_ACCOUNTS.homeowner.email);
+    const [logo] = DEMO_FILES;
+    const bytes = logo?.content() ?? Buffer.alloc(0);
+    expect(await db.select().from(brandLogos)).toEqual([
+      {
+        fileId: 'logo-demo-northwind.svg',
+        partnerAccountId: northwind.id,
+        uploadedBy: owner.id,
+        contentType: 'image/svg+xml',
+        size: bytes.length,
+        createdAt: expect.any(Date),
+      },
+    ]);
+    expect(logo).toMatchObject({ id: 'logo-demo-northwind.svg', contentType: 'image/svg+xml' });
+    // A small, hand-written logo that a browser shows as an image and that runs nothing.
+    expect(bytes.length).toBeLessThan(4096);
+    expect(bytes.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(bytes.toString('utf8')).not.toMatch(/<script|\son\w+=|javascript:|href=/i);
+
+    expect(await db.select().from(partnerBrandProfiles)).toMatchObject([
+      {
+        partnerAccountId: northwind.id,
+        businessEmail: 'service@northwind-hvac.example',
+        customerServiceNumber: expect.stringMatching(/^\+1206555\d{4}$/),
+        logoFileId: 'logo-demo-northwind.svg',
+        websiteUrl: 'https://www.northwind-hvac.example',
+        applyToExistingInstalls: false,
+        createdBy: owner.id,
+      },
+    ]);
+    const branding = await db
+      .select({
+        partnerAccountId: partnerDeviceServices.partnerAccountId,
+        homeowner: consumerAccountUsers.userId,
+        respondedBy: partnerDeviceServices.respondedBy,
+        requestedAt: partnerDeviceServices.requestedAt,
+        respondedAt: partnerDeviceServices.respondedAt,
+      })
+      .from(partnerDeviceServices)
+      .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
+      .innerJoin(consumerLocations, eq(consumerLocations.id, devices.consumerLocationId))
+      .innerJoin(
+        consumerAccountUsers,
+        eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+      )
+      .where(eq(partnerDeviceServices.serviceType, 'BrandingPartnerDeviceService'));
+    expect(branding).toMatchObject([
+      { partnerAccountId: northwind.id, homeowner: liam.id, respondedBy: liam.id },
+    ]);
+    const [answer] = branding;
+    expect(answer?.respondedAt?.getTime()).toBeGreaterThan(answer?.requestedAt.getTime() ?? 0);
+  });
+
+  it('makes Brightline Electric a Homeowner App Branding buyer without a brand profile', async () => {
+    const brightline = await companyNamed('Brightline Electric');
+    expect(brightline).toMatchObject({
+      status: 'ACTIVE',
+      countryCode: 'US',
+      city: 'Sacramento',
+      state: 'CA',
+      addressCountry: 'US',
+      proCategories: ['ELECTRICIAN'],
+    });
+    const members = await db
+      .select({ email: users.email, roles: partnerUsers.roles, status: partnerUsers.status })
+      .from(partnerUsers)
+      .innerJoin(users, eq(users.id, partnerUsers.userId))
+      .where(eq(partnerUsers.partnerAccountId, brightline.id));
+    expect(members).toEqual([
+      { email: DEMO_ACCOUNTS.brandPro.email, roles: ['OWNER'], status: 'ACTIVE' },
+    ]);
+    const enrollments = await db
+      .select({
+        programName: partnerProgramEnrollments.programName,
+        subscriptionStatus: partnerProgramEnrollments.subscriptionStatus,
+      })
+      .from(partnerProgramEnrollments)
+      .where(eq(partnerProgramEnrollments.partnerAccountId, brightline.id));
+    expect(enrollments).toEqual([
+      { programName: 'Homeowner App Branding', subscriptionStatus: 'ACTIVE' },
+    ]);
+    expect(
+      await db
+        .select()
+        .from(partnerBrandProfiles)
+        .where(eq(partnerBrandProfiles.partnerAccountId, brightline.id)),
+    ).toEqual([]);
+  });
+
+  it('gives Brightline two customers with a branding-ready thermostat, nothing asked; Nora signs in', async () => {
+    const brightline = await companyNamed('Brightline Electric');
+    const nora = await userByEmail(DEMO_ACCOUNTS.brandHomeowner.email);
+    const homes = await db
+      .select({
+        customer: partnerCustomers.firstName,
+        email: partnerCustomers.email,
+        city: partnerDeviceLocations.city,
+        sku: products.sku,
+        homeowner: consumerAccountUsers.userId,
+      })
+      .from(partnerDeviceLocations)
+      .innerJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
+      .innerJoin(devices, eq(devices.locationId, partnerDeviceLocations.id))
+      .innerJoin(products, eq(products.id, devices.productId))
+      .innerJoin(
+        consumerLocations,
+        eq(consumerLocations.id, partnerDeviceLocations.consumerLocationId),
+      )
+      .innerJoin(
+        consumerAccountUsers,
+        eq(consumerAccountUsers.consumerAccountId, consumerLocations.consumerAccountId),
+      )
+      .where(eq(partnerDeviceLocations.partnerAccountId, brightline.id))
+      .orderBy(partnerCustomers.firstName);
+    expect(homes).toEqual([
+      {
+        customer: 'Nora',
+        email: DEMO_ACCOUNTS.brandHomeowner.email,
+        city: 'Sacramento',
+        sku: 'ATH6320WF2003',
+        homeowner: nora.id,
+      },
+      {
+        customer: 'Owen',
+        email: 'owen.price@homeowner.example',
+        city: 'Sacramento',
+        sku: 'ATH6320WF2003',
+        homeowner: expect.any(String),
+      },
+    ]);
+    const owen = await userByEmail('owen.price@homeowner.example');
+    expect(owen.passwordHash).toBeNull();
+    // The thermostat is a product of a Homeowner App Branding group.
+    const groups = await db
+      .select({ featureType: productGroups.featureType })
+      .from(productGroupMembers)
+      .innerJoin(productGroups, eq(productGroups.id, productGroupMembers.productGroupId))
+      .innerJoin(products, eq(products.id, productGroupMembers.productId))
+      .where(eq(products.sku, 'ATH6320WF2003'));
+    expect(groups.map((group) => group.featureType)).toContain('HomeownerAppBranding');
+    const asked = await db
+      .select()
+      .from(partnerDeviceServices)
+      .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
+      .where(eq(devices.partnerAccountId, brightline.id));
     expect(asked).toEqual([]);
   });
 

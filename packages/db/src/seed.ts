@@ -12,14 +12,15 @@ import {
   platformAdmins,
   users,
 } from './schema';
-import {
-  DEMO_HOMEOWNER_CUSTOMER,
-  demoCustomerEmail,
-  seedCascadeCustomers,
-  seedDemoCustomers,
-} from './seed-customers';
+import { seedNorthwindBrand } from './seed-branding';
+import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
 import { seedNorthwindProAlerts } from './seed-pro-alerts';
 import { PRO_TERMS_V1 } from './seed-pro-terms';
+import {
+  BRIGHTLINE_HOMEOWNER,
+  seedBrightlineCustomers,
+  seedCascadeCustomers,
+} from './seed-taken-over-homes';
 
 /** The seeded invite's lifetime: the default of INVITE_TTL_DAYS. */
 const INVITE_DAYS = 7;
@@ -62,12 +63,24 @@ export const DEMO_ACCOUNTS = {
   },
   homeowner: {
     email: demoCustomerEmail(DEMO_HOMEOWNER_CUSTOMER),
-    description: 'Homeowner Liam Brooks, a Northwind customer: /home-app, remote access asked',
+    description:
+      'Homeowner Liam Brooks, a Northwind customer: /home-app shows Northwind, remote access asked',
   },
   newPro: {
     email: 'owner@cascade-plumbing.example',
     description:
       'Owner of Cascade Plumbing & Drains, which just bought Pro Alerts and has not set it up',
+  },
+  brandPro: {
+    email: 'owner@brightline-electric.example',
+    description:
+      'Owner of Brightline Electric: Homeowner App Branding bought, no brand profile yet',
+  },
+  brandHomeowner: {
+    email:
+      `${BRIGHTLINE_HOMEOWNER.firstName}.${BRIGHTLINE_HOMEOWNER.lastName}@homeowner.example`.toLowerCase(),
+    description:
+      'Homeowner Nora Bennett, a Brightline Electric customer: /home-app, nothing asked yet',
   },
 } as const;
 
@@ -84,6 +97,8 @@ const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
   pending: { firstName: 'Priya', lastName: 'Patel' },
   homeowner: { firstName: 'Liam', lastName: 'Brooks' },
   newPro: { firstName: 'Casey', lastName: 'Rivera' },
+  brandPro: { firstName: 'Reese', lastName: 'Walker' },
+  brandHomeowner: BRIGHTLINE_HOMEOWNER,
 };
 
 /**
@@ -116,7 +131,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     };
 
     await tx.insert(platformAdmins).values({ userId: idOf('admin') });
-    const [northwind, summit, cascade] = await tx
+    const [northwind, summit, cascade, brightline] = await tx
       .insert(partnerAccounts)
       .values([
         {
@@ -166,9 +181,28 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
           reviewedAt: new Date('2026-02-10T18:00:00Z'),
           reviewedBy: idOf('admin'),
         },
+        {
+          name: 'Brightline Electric',
+          status: 'ACTIVE',
+          countryCode: 'US',
+          address1: '900 J Street',
+          city: 'Sacramento',
+          state: 'CA',
+          zip: '95814',
+          addressCountry: 'US',
+          phoneNumber: '+19165550134',
+          proCategories: ['ELECTRICIAN'],
+          expertise: ['ELECTRICAL', 'HVAC'],
+          websiteUrl: 'https://brightline-electric.example',
+          reviewNote: 'Electrical contractor licence checked.',
+          reviewedAt: new Date('2026-03-03T17:00:00Z'),
+          reviewedBy: idOf('admin'),
+        },
       ])
       .returning({ id: partnerAccounts.id });
-    if (!northwind || !summit || !cascade) throw new Error('seed: companies were not created');
+    if (!northwind || !summit || !cascade || !brightline) {
+      throw new Error('seed: companies were not created');
+    }
 
     await tx.insert(partnerUsers).values([
       { partnerAccountId: northwind.id, userId: idOf('owner'), roles: ['OWNER'] },
@@ -184,6 +218,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       { partnerAccountId: northwind.id, userId: idOf('sales'), roles: ['SALES', 'MARKETING'] },
       { partnerAccountId: summit.id, userId: idOf('pending'), roles: ['OWNER'] },
       { partnerAccountId: cascade.id, userId: idOf('newPro'), roles: ['OWNER'] },
+      { partnerAccountId: brightline.id, userId: idOf('brandPro'), roles: ['OWNER'] },
     ]);
     // Something on the employees page and in the owner's bell on first start: an open invite
     // (no account yet behind its address) and a join request waiting for a decision.
@@ -219,10 +254,19 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
         subscriptionStatus: 'ACTIVE',
         purchaseDate: new Date('2026-03-02T00:00:00Z'),
       },
+      // Bought, no brand profile yet: its owner creates one in the demo.
+      {
+        partnerAccountId: brightline.id,
+        programName: 'Homeowner App Branding',
+        subscriptionStatus: 'ACTIVE',
+        purchaseDate: new Date('2026-03-16T00:00:00Z'),
+      },
     ]);
     await seedDemoCustomers(tx, northwind.id, idOf('homeowner'));
     await seedNorthwindProAlerts(tx, northwind.id, idOf('owner'));
+    await seedNorthwindBrand(tx, northwind.id, idOf('owner'), idOf('homeowner'));
     await seedCascadeCustomers(tx, cascade.id);
+    await seedBrightlineCustomers(tx, brightline.id, idOf('brandHomeowner'));
 
     const [terms] = await tx
       .insert(agreements)
