@@ -3,6 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../test/helper';
 import { createUser } from '../test/identity';
+import { createCompany } from '../test/partners';
 import { EXPIRED_ROWS_SWEEP } from './expired-rows-sweep';
 
 const { app, db } = await buildTestApp();
@@ -114,5 +115,32 @@ describe('the expired rows sweep', () => {
       .from(schema.refreshTokens)
       .where(sql`${schema.refreshTokens.userId} = ${user.id}`);
     expect(left).toEqual([{ tokenHash: 'valid for a day' }]);
+  });
+
+  it('deletes logo upload parameters past their expiry, used or not, and keeps live ones', async () => {
+    const user = await createUser(db);
+    const company = await createCompany(db);
+    const upload = (secret: string, expiresAt: ReturnType<typeof hours>, used = false) => ({
+      partnerAccountId: company.id,
+      userId: user.id,
+      secret,
+      expiresAt,
+      usedAt: used ? sql`now()` : null,
+    });
+    await db
+      .insert(schema.logoUploadTokens)
+      .values([
+        upload('expired, never used', hours(-1)),
+        upload('expired after use', hours(-1), true),
+        upload('used, not expired', hours(1), true),
+        upload('live', hours(1)),
+      ]);
+    await sweepNow();
+    const left = await db
+      .select({ secret: schema.logoUploadTokens.secret })
+      .from(schema.logoUploadTokens)
+      .where(sql`${schema.logoUploadTokens.userId} = ${user.id}`)
+      .orderBy(asc(schema.logoUploadTokens.secret));
+    expect(left).toEqual([{ secret: 'live' }, { secret: 'used, not expired' }]);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expiredIdempotencyKey } from '../repositories/idempotency-keys';
 
-const { identityTickets, idempotencyKeys, rateLimitHits, refreshTokens } = schema;
+const { identityTickets, idempotencyKeys, logoUploadTokens, rateLimitHits, refreshTokens } = schema;
 
 export const EXPIRED_ROWS_SWEEP = 'sweep-expired-rows';
 /** Every five minutes: expired rows cost only space and index pages, so sooner buys nothing. */
@@ -21,6 +21,7 @@ export type SweptRows = {
   identityTickets: number;
   idempotencyKeys: number;
   refreshTokens: number;
+  logoUploadTokens: number;
 };
 
 /**
@@ -32,7 +33,9 @@ export type SweptRows = {
  * - idempotency keys older than 24 hours, which the API no longer replays
  *   (repositories/idempotency-keys.ts takes such a key over as new);
  * - refresh tokens past their expiry: the token grant refuses them whether or not the row is
- *   there, and reuse detection needs only the family's unexpired ones.
+ *   there, and reuse detection needs only the family's unexpired ones;
+ * - logo upload parameters past their expiry, used or not: an upload refuses them either way
+ *   (services/logo-uploads.ts), and the logo a used one stored is recorded in brand_logos.
  */
 export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
   const windows = await db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, sql`now()`));
@@ -46,11 +49,15 @@ export async function sweepExpiredRows(db: Database): Promise<SweptRows> {
     );
   const keys = await db.delete(idempotencyKeys).where(expiredIdempotencyKey);
   const tokens = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`));
+  const uploads = await db
+    .delete(logoUploadTokens)
+    .where(lt(logoUploadTokens.expiresAt, sql`now()`));
   return {
     refreshTokens: tokens.rowCount ?? 0,
     rateLimitWindows: windows.rowCount ?? 0,
     identityTickets: tickets.rowCount ?? 0,
     idempotencyKeys: keys.rowCount ?? 0,
+    logoUploadTokens: uploads.rowCount ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   ApiErrorBody,
+  BrandProfile,
   CompanyConnection,
   CompanyDecision,
   CompanyDetail,
@@ -15,6 +16,7 @@ import type { AppContext } from '../../context';
 import { HANDOFF_DESCRIPTION } from '../../http/handoff';
 import { CompanyParams, security } from '../../http/route-schemas';
 import { platformAdminOf } from '../../plugins/auth';
+import { getBrandProfile } from '../../services/brand-profiles';
 import { handOffHome } from '../../services/handoff';
 import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
 
@@ -110,5 +112,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         ...request.body,
         partnerAccountId: request.params.partnerAccountId,
       }),
+  );
+
+  app.get(
+    '/api/v1/companies/:partnerAccountId/brandProfile',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: "A company's brand profile, as the company sees it",
+        description:
+          'The answer of GET proAccounts/{partnerAccountId}/brandProfile, defaults included before the company creates one.',
+        security,
+        params: CompanyParams,
+        response: { 200: BrandProfile, ...errors, 404: ApiErrorBody },
+      },
+    },
+    (request) => getBrandProfile(ctx.db, request.params.partnerAccountId),
   );
 };
