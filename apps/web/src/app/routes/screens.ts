@@ -49,7 +49,7 @@ export const screens = {
   serviceSetup: async () =>
     (await import('@/features/service-setup/routes/service-setup')).ServiceSetupRoute,
   brandProfileSettings: async () =>
-    (await import('@/features/service-setup/routes/brand-profile-settings'))
+    (await import('@/features/brand-profile/routes/brand-profile-settings'))
       .BrandProfileSettingsRoute,
   customerAlertsSettings: async () =>
     (await import('@/features/alert-profile/routes/customer-alerts-settings'))
