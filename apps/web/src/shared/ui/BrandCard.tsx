@@ -35,20 +35,21 @@ export function BrandCard({
   const website = websiteUrl?.trim();
 
   return (
-    <Card withBorder radius="md" padding="lg" shadow="xs">
+    <Card withBorder radius="md" padding="lg" shadow="xs" maw="32rem">
       <Stack gap="md">
-        <Group gap="md" wrap="nowrap" align="center">
+        {/* On a narrow phone a wide logo takes the row and the name goes below it. */}
+        <Group gap="md" align="center">
           <BrandMark
             name={name}
             logo={logo}
             size={LOGO_SIZE}
             alt={t('brandCard.logoAlt', { name: name || t('brandCard.namePlaceholder') })}
           />
-          <Stack gap={2} miw={0}>
+          <Stack gap={2} miw={0} style={{ flex: '1 1 10rem' }}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
               {t('brandCard.yourInstaller')}
             </Text>
-            <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Title order={headingOrder} size="h4" style={{ overflowWrap: 'break-word' }}>
               {name || t('brandCard.namePlaceholder')}
             </Title>
           </Stack>

@@ -18,7 +18,7 @@ export function BrandMark({
 }) {
   if (logo) {
     // Logos are wider than tall more often than not: the height is fixed, the width follows.
-    return <Image src={logo} alt={alt} h={size} w="auto" maw={size * 2.5} fit="contain" />;
+    return <Image src={logo} alt={alt} h={size} w="auto" maw={size * 4} fit="contain" />;
   }
   return (
     <Avatar size={size} radius="md" color="blue" aria-hidden="true">

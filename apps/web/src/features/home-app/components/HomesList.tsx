@@ -22,7 +22,7 @@ function HomeCard({ home }: { home: ConsumerLocation }) {
         <Text size="sm">{formatAddress(home.address)}</Text>
         {home.brand && (
           <Group gap="xs" wrap="nowrap">
-            <BrandMark name={home.brand.businessName} logo={home.brand.logo} size={24} alt="" />
+            <BrandMark name={home.brand.businessName} logo={home.brand.logo} size={28} alt="" />
             <Text size="sm">{t('homeApp.brand.installer', { name: home.brand.businessName })}</Text>
           </Group>
         )}
