@@ -244,7 +244,9 @@ describe('the brand profile form: logo', () => {
 describe('the brand profile form: saving', () => {
   it('creates the profile with the number as kept, and puts a 400 on its field', async () => {
     const sent = refuseRequests(400, {
-      fields: [{ field: 'customerServiceNumber', message: 'Not a number of US' }],
+      fields: [
+        { field: 'body.customerServiceNumber', message: 'Enter a valid phone number for US.' },
+      ],
     });
     const user = openForm();
     await fillValid(user);

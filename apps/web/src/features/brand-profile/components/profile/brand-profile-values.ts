@@ -105,7 +105,8 @@ export function refusedFields(
   if (!(failure instanceof ApiError) || failure.statusCode !== 400) return {};
   const errors: Partial<Record<BrandProfileField, string>> = {};
   for (const { field } of failure.fields ?? []) {
-    const known = FIELDS.find((name) => name === field);
+    // The server names a field by where it was in the request: body.customerServiceNumber.
+    const known = FIELDS.find((name) => field === name || field === `body.${name}`);
     if (known !== undefined) errors[known] = t(REFUSED_MESSAGE_KEYS[known]);
   }
   return errors;
