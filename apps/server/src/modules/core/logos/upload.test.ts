@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { type ImageUploadToken, LOGO_PATH, UPLOAD_TOKEN_TTL_SECONDS } from '@portal/contracts';
+import {
+  type ImageUploadToken,
+  LOGO_PATH,
+  LOGO_UPLOAD_PATH,
+  UPLOAD_TOKEN_TTL_SECONDS,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -154,5 +159,18 @@ describe('upload parameters that are not good (401, nothing stored, the paramete
     const refused = expectError(await postLogo(app, form), 401);
     expect(refused.message).toContain('expired');
     expect(await logosOf(company.id)).toEqual([]);
+  });
+});
+
+describe('the upload needs no bearer, so it is rate limited', () => {
+  it('refuses the 31st upload from one address within a minute with 429; another address is served', async () => {
+    const form = () => uploadForm({ token: 'x', expire: 0, signature: 'x', uploadUrl: '' }, png);
+    const post = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: LOGO_UPLOAD_PATH, payload: form(), remoteAddress });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await post('192.0.2.50')).statusCode).toBe(400);
+    }
+    expect(expectError(await post('192.0.2.50'), 429).message).toMatch(/^Too many requests/);
+    expect((await post('192.0.2.51')).statusCode).toBe(400);
   });
 });
