@@ -3,9 +3,6 @@ import {
   type BrandProfile,
   type BrandProfileChange,
   type BrandProfileInput,
-  checkPhoneNumber,
-  LOGO_PATH,
-  LOGO_UPLOAD_PATH,
   NOT_CREATED_ID,
   PROGRAM_HOMEOWNER_APP_BRANDING,
 } from '@portal/contracts';
@@ -14,11 +11,9 @@ import type { z } from 'zod';
 import { COMPANY_NOT_FOUND, type Membership } from '../access';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/executor';
-import { AppError, invalidField, invalidFields, isUniqueViolation } from '../errors';
+import { AppError, invalidField, isUniqueViolation } from '../errors';
 import {
-  type BrandProfileValues,
   brandedHomesCount,
-  brandingGroupIds,
   findBrandProfile,
   insertBrandProfile,
   logoUrl,
@@ -26,11 +21,11 @@ import {
   updateBrandProfile,
 } from '../repositories/brand-profiles';
 import { companyBasics, enrollmentsOf, hasActiveProgram } from '../repositories/companies';
-import { findBrandLogo } from '../repositories/logo-uploads';
 import {
   eligibleLocationsCount,
   latestServiceApplication,
 } from '../repositories/service-applications';
+import { checkFields } from './brand-profile-fields';
 import { startServiceApplication } from './service-applications';
 
 // The rules of a company's brand profile (spec 000 §3, §4, §5), for every area that serves it:
@@ -38,7 +33,6 @@ import { startServiceApplication } from './service-applications';
 // administrators' (companies brandProfile).
 
 type Caller = Membership & { userId: string };
-type FieldProblem = { field: string; message: string };
 
 const SERVICE_TYPE = 'BrandingPartnerDeviceService';
 
@@ -97,71 +91,6 @@ export async function getBrandProfile(
     application,
     updatedAt: profile?.updatedAt.toISOString() ?? null,
   };
-}
-
-/** The fields a write sends, each checked, in the shape they are stored. */
-type CheckedFields = Partial<BrandProfileValues> & { productGroupIds?: string[] };
-
-/**
- * Checks every field the write sends and answers them as stored, or one 400 naming each bad
- * field: the phone number against the company's country (stored E.164), the logo one this
- * company uploaded, the product groups each once and of Homeowner App Branding.
- */
-async function checkFields(
-  db: Executor,
-  partnerAccountId: string,
-  country: string | null,
-  input: BrandProfileChange,
-): Promise<CheckedFields> {
-  const problems: FieldProblem[] = [];
-  const checked: CheckedFields = {};
-  if (input.businessEmail !== undefined) checked.businessEmail = input.businessEmail;
-  if (input.websiteUrl !== undefined) checked.websiteUrl = input.websiteUrl;
-  if (input.customerServiceNumber !== undefined) {
-    const phone = checkPhoneNumber(input.customerServiceNumber, country);
-    if (phone.valid) checked.customerServiceNumber = phone.e164;
-    else {
-      problems.push({
-        field: 'body.customerServiceNumber',
-        message: country
-          ? `Enter a valid phone number for ${country}.`
-          : 'Enter a valid phone number with its country code (+…).',
-      });
-    }
-  }
-  if (input.logo !== undefined) {
-    const fileId = input.logo === null ? null : await ownLogo(db, partnerAccountId, input.logo);
-    if (fileId === undefined) {
-      problems.push({
-        field: 'body.logo',
-        message: `Not a logo of this company: upload it with POST ${LOGO_UPLOAD_PATH} and send the url that answers.`,
-      });
-    } else checked.logoFileId = fileId;
-  }
-  if (input.productGroupIds !== undefined) {
-    const problem = await groupsProblem(db, input.productGroupIds);
-    if (problem) problems.push({ field: 'body.productGroupIds', message: problem });
-    else checked.productGroupIds = input.productGroupIds;
-  }
-  if (problems.length > 0) throw invalidFields(problems);
-  return checked;
-}
-
-/** The file id of a logo url this company uploaded, else undefined. */
-async function ownLogo(db: Executor, partnerAccountId: string, url: string) {
-  const prefix = `${LOGO_PATH}/`;
-  if (!url.startsWith(prefix)) return undefined;
-  const fileId = url.slice(prefix.length);
-  const logo = await findBrandLogo(db, fileId);
-  return logo?.partnerAccountId === partnerAccountId ? fileId : undefined;
-}
-
-async function groupsProblem(db: Executor, ids: string[]): Promise<string | undefined> {
-  if (new Set(ids).size !== ids.length) return 'List each product group at most once.';
-  const known = await brandingGroupIds(db, ids);
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length === 0) return undefined;
-  return `Not a Homeowner App Branding product group: ${unknown.join(', ')}.`;
 }
 
 /** Spec 000 §5: applying to existing customers is offered for all devices only. */
