@@ -67,6 +67,8 @@ export function BrandedHomes({ insights }: { insights: CoBrandingInsights }) {
             dataKey="month"
             series={[{ name: 'homes', label: homesLabel, color: 'blue.7' }]}
             valueFormatter={count}
+            // Counts of homes, requests and customers: whole numbers on the axis.
+            yAxisProps={{ allowDecimals: false }}
             curveType="linear"
             accessibilityLayer={false}
           />

@@ -88,6 +88,8 @@ export function BrandingRequests({ insights }: { insights: BrandingInsights }) {
               { name: 'rejected', label: labels.rejected, color: 'red.8' },
             ]}
             valueFormatter={count}
+            // Counts of homes, requests and customers: whole numbers on the axis.
+            yAxisProps={{ allowDecimals: false }}
             withLegend
             accessibilityLayer={false}
           />

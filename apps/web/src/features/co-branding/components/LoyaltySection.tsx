@@ -73,6 +73,8 @@ export function Loyalty({ insights }: { insights: LoyaltyInsights }) {
             dataKey="bucket"
             series={[{ name: 'customers', label: customersLabel, color: 'blue.7' }]}
             valueFormatter={count}
+            // Counts of homes, requests and customers: whole numbers on the axis.
+            yAxisProps={{ allowDecimals: false }}
             accessibilityLayer={false}
           />
         }
