@@ -304,6 +304,17 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
     ]);
   });
 
+  test('Brightline owner, Homeowner App Branding bought and no profile yet', async ({
+    page,
+    request,
+  }) => {
+    await signInWithApi(page, request, DEMO.brandPro);
+    await scanScreens(page, [
+      { path: '/mybusiness/services/brand-profile/new' },
+      { path: '/mybusiness/services/setup/brand-profile-settings?from=setup' },
+    ]);
+  });
+
   test('former employee', async ({ page, request }) => {
     await signInWithApi(page, request, DEMO.former);
     await scanScreens(page, [
