@@ -313,3 +313,52 @@ describe('the brand profile form: saving', () => {
     expect(await screen.findByRole('button', { name: 'Saving…' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('the brand profile form: leaving with unsaved changes', () => {
+  function openWithViewPage() {
+    const view = renderRoutes(
+      [
+        {
+          path: '/mybusiness/services/brand-profile',
+          element: (
+            <BrandProfileForm
+              partnerAccountId={ACCOUNT}
+              profile={STORED}
+              country="US"
+              fromSetup={false}
+            />
+          ),
+        },
+        { path: '/mybusiness/services/brand-profile/view', element: 'the view page' },
+      ],
+      '/mybusiness/services/brand-profile',
+    );
+    return { ...view, user: userEvent.setup(TYPING) };
+  }
+
+  it('asks first, stays on Cancel and leaves on Discard and leave', async () => {
+    const { router, user } = openWithViewPage();
+    await paste(user, website(), '/contact');
+    await user.click(screen.getByRole('link', { name: 'See how customers see it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/mybusiness/services/brand-profile');
+    expect(website()).toHaveProperty('value', 'https://brightline.example/contact');
+
+    await user.click(screen.getByRole('link', { name: 'See how customers see it' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Discard and leave' },
+      ),
+    );
+    expect(await screen.findByText('the view page')).toBeTruthy();
+  });
+
+  it('lets the partner go without asking when nothing changed', async () => {
+    const { user } = openWithViewPage();
+    await user.click(screen.getByRole('link', { name: 'See how customers see it' }));
+    expect(await screen.findByText('the view page')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
