@@ -19,6 +19,33 @@ const preview = (page: Page) =>
 
 test.describe.configure({ mode: 'serial' });
 
+// Spec files share one seeded database and run in order: this spec changes Brightline and
+// Nora's home, so what they look like before the profile exists is checked here, first.
+test("before the profile: no brand on the homeowner's home, and the settings step asks for the profile", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const homeownerContext = await browser.newContext();
+  const home = await homeownerContext.newPage();
+  await home.goto('/home-app/sign-in');
+  await signIn(home, DEMO.brandHomeowner);
+  const listed = home.getByRole('main').getByRole('article').first();
+  await expect(listed).toBeVisible();
+  await expect(listed.getByText(/Your installer/)).toHaveCount(0);
+  await listed.getByRole('link').first().click();
+  await expect(heading(home, 'Home')).toBeVisible();
+  await expect(home.getByText('Your installer', { exact: true })).toHaveCount(0);
+  await expect(home.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await homeownerContext.close();
+
+  await signInWithApi(page, request, DEMO.brandPro);
+  await page.goto('/mybusiness/services/setup/brand-profile-settings?from=setup');
+  await expect(heading(page, 'Brand profile settings')).toBeVisible();
+  await page.getByRole('link', { name: 'Create your brand profile' }).click();
+  await expect(page).toHaveURL(/\/services\/brand-profile\/new\?from=setup$/);
+});
+
 test('the owner creates the brand profile, watching the preview change', async ({
   page,
   request,

@@ -3,7 +3,7 @@ import { DEMO, heading, signInWithApi } from './support/auth';
 
 // Issue 14: the co-branding area, its guards, the home page's branding tile and the brand
 // profile settings step, on the demo seed: Northwind has an active brand profile and Liam
-// Brooks's home shows it; Brightline bought Homeowner App Branding and has no profile yet.
+// Brooks's home shows it. Brightline, which has no profile at first, is brand-profile.spec's.
 
 const CO_BRANDING = '/mybusiness/co-branding';
 const SETUP = '/mybusiness/services/setup';
@@ -120,16 +120,5 @@ test.describe('brand profile settings', () => {
     await expect(page.getByText('Your changes have been saved.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${SETUP}$`));
     await expect(step).toContainText('Complete');
-  });
-
-  test('a company without a brand profile is asked to create it first', async ({
-    page,
-    request,
-  }) => {
-    await signInWithApi(page, request, DEMO.brandPro);
-    await page.goto('/mybusiness/services/setup/brand-profile-settings?from=setup');
-    await expect(heading(page, 'Brand profile settings')).toBeVisible();
-    await page.getByRole('link', { name: 'Create your brand profile' }).click();
-    await expect(page).toHaveURL(/\/services\/brand-profile\/new\?from=setup$/);
   });
 });
