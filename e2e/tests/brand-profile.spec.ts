@@ -59,6 +59,12 @@ test('the owner creates the brand profile, watching the preview change', async (
   // No profile yet: the manage page takes the owner to the new one.
   await expect(page).toHaveURL(/\/mybusiness\/services\/brand-profile\/new$/);
   await expect(heading(page, 'Create your brand profile')).toBeVisible();
+  // The new page belongs to the Brand profile entry, which says so to screen readers.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'My business' })
+      .getByRole('link', { name: 'Brand profile' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const shown = preview(page);
   await expect(shown.getByRole('heading', { name: COMPANY })).toBeVisible();

@@ -23,9 +23,16 @@ export function BusinessNav({ onNavigate }: BusinessNavProps) {
   const { flags } = useFeatureFlags();
   const show = leftNavVisibility(facts, flags);
 
-  const link = (to: string, label: string, sub = false) => (
+  // `end` keeps Company information from lighting up on the employee pages; an area whose inner
+  // pages belong to its one entry (brand profile's new and view) passes false.
+  const link = (to: string, label: string, sub = false, end = true) => (
     <li>
-      <NavLink to={to} end className={sub ? classes.subLink : classes.link} onClick={onNavigate}>
+      <NavLink
+        to={to}
+        end={end}
+        className={sub ? classes.subLink : classes.link}
+        onClick={onNavigate}
+      >
         {label}
       </NavLink>
     </li>
@@ -56,9 +63,9 @@ export function BusinessNav({ onNavigate }: BusinessNavProps) {
             <>
               {link('/mybusiness/company', t('leftNav.companyInformation'), true)}
               {link('/mybusiness/company/employees', t('leftNav.employees'), true)}
-              {show.partners && link('/mybusiness/co-branding', t('leftNav.partners'), true)}
+              {show.partners && link('/mybusiness/co-branding', t('leftNav.partners'), true, false)}
               {show.brandProfile &&
-                link('/mybusiness/services/brand-profile', t('leftNav.brandProfile'), true)}
+                link('/mybusiness/services/brand-profile', t('leftNav.brandProfile'), true, false)}
             </>,
           )}
         {show.servicesSubscriptions && (
