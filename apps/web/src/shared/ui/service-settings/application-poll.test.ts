@@ -1,19 +1,6 @@
-import type { ServiceApplication } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { serviceApplicationOf } from '@/test/service-application';
 import { applicationPollInterval } from './application-poll';
-
-function runOf(status: ServiceApplication['status']): ServiceApplication {
-  return {
-    id: '6f1c2b3a-0000-4000-8000-0000000000c1',
-    status,
-    locationsTotal: 12,
-    locationsDone: 5,
-    requestedCount: 4,
-    skipped: [],
-    createdAt: '2026-03-07T14:05:00.000Z',
-    finishedAt: null,
-  };
-}
 
 describe('the apply-to-existing run', () => {
   it.each([
@@ -22,7 +9,7 @@ describe('the apply-to-existing run', () => {
     ['DONE', false],
     ['FAILED', false],
   ] as const)('%s: the profile is asked for again every 2 s until it ends', (status, interval) => {
-    expect(applicationPollInterval(runOf(status))).toBe(interval);
+    expect(applicationPollInterval(serviceApplicationOf({ status }))).toBe(interval);
   });
 
   it('no run: the profile is not polled', () => {

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAlertProfile } from '@/features/alert-profile/api/get-alert-profile';
-import { useProAlertsProductGroups } from '@/features/alert-profile/api/get-pro-alerts-product-groups';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { useProductGroups } from '@/shared/ui/service-settings/use-product-groups';
 import { AlertProfileForm } from './AlertProfileForm';
 
 interface AlertProfilePageProps {
@@ -16,7 +16,7 @@ interface AlertProfilePageProps {
 export function AlertProfilePage({ partnerAccountId, fromSetup }: AlertProfilePageProps) {
   const { t } = useTranslation();
   const profile = useAlertProfile(partnerAccountId);
-  const groups = useProAlertsProductGroups();
+  const groups = useProductGroups('ProAlerts');
 
   const content = () => {
     if (profile.isError || groups.isError) {

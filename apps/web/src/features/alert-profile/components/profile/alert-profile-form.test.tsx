@@ -1,9 +1,4 @@
-import {
-  type AlertProfile,
-  NOT_CREATED_ID,
-  type ProductGroup,
-  type ServiceApplication,
-} from '@portal/contracts';
+import { type AlertProfile, NOT_CREATED_ID, type ProductGroup } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +6,7 @@ import { AlertProfileForm } from '@/features/alert-profile/components/profile/Al
 import { AlertProfilePage } from '@/features/alert-profile/components/profile/AlertProfilePage';
 import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { serviceApplicationOf } from '@/test/service-application';
 import { storeTestSession } from '@/test/session';
 
 const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
@@ -31,20 +27,6 @@ function profileOf(fields: Partial<AlertProfile> = {}): AlertProfile {
     applyToExistingInstalls: false,
     eligibleLocationsCount: 12,
     application: null,
-    ...fields,
-  };
-}
-
-function runOf(fields: Partial<ServiceApplication>): ServiceApplication {
-  return {
-    id: '6f1c2b3a-0000-4000-8000-0000000000c1',
-    status: 'RUNNING',
-    locationsTotal: 12,
-    locationsDone: 5,
-    requestedCount: 4,
-    skipped: [],
-    createdAt: '2026-03-07T14:05:00.000Z',
-    finishedAt: null,
     ...fields,
   };
 }
@@ -239,7 +221,9 @@ describe('the Pro Alerts profile form', () => {
 
 describe('the apply-to-existing run', () => {
   it('shows its progress while it runs', () => {
-    openForm(profileOf({ id: PROFILE_ID, application: runOf({ status: 'RUNNING' }) }));
+    openForm(
+      profileOf({ id: PROFILE_ID, application: serviceApplicationOf({ status: 'RUNNING' }) }),
+    );
     const bar = screen.getByRole('progressbar', {
       name: 'Asking existing customers: 5 of 12 homes',
     });
@@ -250,7 +234,7 @@ describe('the apply-to-existing run', () => {
     openForm(
       profileOf({
         id: PROFILE_ID,
-        application: runOf({
+        application: serviceApplicationOf({
           status: 'DONE',
           locationsDone: 12,
           requestedCount: 9,
@@ -273,7 +257,9 @@ describe('the apply-to-existing run', () => {
   });
 
   it('says when it failed', () => {
-    openForm(profileOf({ id: PROFILE_ID, application: runOf({ status: 'FAILED' }) }));
+    openForm(
+      profileOf({ id: PROFILE_ID, application: serviceApplicationOf({ status: 'FAILED' }) }),
+    );
     expect(screen.getByText('We could not ask your existing customers')).toBeTruthy();
     expect(
       screen.getByText('Our support team has been told. Please try again later.'),

@@ -1,8 +1,8 @@
 import { NOT_CREATED_ID } from '@portal/contracts';
-import { useBrandingProductGroups } from '@/features/brand-profile/api/get-branding-product-groups';
-import { useBrandProfileRun } from '@/features/brand-profile/api/watch-brand-profile-run';
+import { useBrandProfile } from '@/features/brand-profile/api/get-brand-profile';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { useProductGroups } from '@/shared/ui/service-settings/use-product-groups';
 import { BrandProfileSettingsForm } from './BrandProfileSettingsForm';
 import { CreateProfileFirst } from './CreateProfileFirst';
 
@@ -16,8 +16,8 @@ interface BrandProfileSettingsProps {
  * first, or the form once the Homeowner App Branding product groups have loaded too.
  */
 export function BrandProfileSettings({ partnerAccountId, fromSetup }: BrandProfileSettingsProps) {
-  const profile = useBrandProfileRun(partnerAccountId);
-  const groups = useBrandingProductGroups();
+  const profile = useBrandProfile(partnerAccountId);
+  const groups = useProductGroups('HomeownerAppBranding');
   if (profile.isError || groups.isError) {
     return (
       <LoadError

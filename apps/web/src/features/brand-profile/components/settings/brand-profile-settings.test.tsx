@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { BrandProfile, ProductGroup, ServiceApplication } from '@portal/contracts';
+import type { BrandProfile, ProductGroup } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import {
 } from '@/features/brand-profile/components/settings/settings-values';
 import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { serviceApplicationOf } from '@/test/service-application';
 import { storeTestSession } from '@/test/session';
 
 const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
@@ -38,20 +39,6 @@ function profileOf(fields: Partial<BrandProfile> = {}): BrandProfile {
     eligibleLocationsCount: 7,
     application: null,
     updatedAt: '2026-03-07T14:05:00.000Z',
-    ...fields,
-  };
-}
-
-function runOf(fields: Partial<ServiceApplication>): ServiceApplication {
-  return {
-    id: '6f1c2b3a-0000-4000-8000-0000000000c1',
-    status: 'RUNNING',
-    locationsTotal: 7,
-    locationsDone: 2,
-    requestedCount: 2,
-    skipped: [],
-    createdAt: '2026-03-07T14:05:00.000Z',
-    finishedAt: null,
     ...fields,
   };
 }
@@ -202,7 +189,16 @@ describe('the brand profile settings page', () => {
   });
 
   it('shows the run’s progress while it runs', () => {
-    openForm(profileOf({ applyToExistingInstalls: true, application: runOf({}) }));
+    openForm(
+      profileOf({
+        applyToExistingInstalls: true,
+        application: serviceApplicationOf({
+          locationsTotal: 7,
+          locationsDone: 2,
+          requestedCount: 2,
+        }),
+      }),
+    );
     expect(
       screen.getByRole('progressbar', { name: 'Asking existing customers: 2 of 7 homes' }),
     ).toBeTruthy();
@@ -212,8 +208,9 @@ describe('the brand profile settings page', () => {
     openForm(
       profileOf({
         applyToExistingInstalls: true,
-        application: runOf({
+        application: serviceApplicationOf({
           status: 'DONE',
+          locationsTotal: 7,
           locationsDone: 7,
           requestedCount: 5,
           skipped: [
