@@ -8,7 +8,7 @@ import { type Database, schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createCompany, member } from './partners';
+import { enroll, subscribedCompany } from './partners';
 
 // Factories and calls for Homeowner App Branding: a subscriber, its brand profile calls, and
 // logo uploads as a browser sends them (multipart, the parameters of tokens/imagekit).
@@ -16,26 +16,12 @@ import { createCompany, member } from './partners';
 type Headers = { authorization: string };
 
 /** The company's enrollment in Homeowner App Branding, ACTIVE unless told. */
-export async function enrollInBranding(
-  db: Database,
-  company: { id: string },
-  subscriptionStatus = 'ACTIVE',
-) {
-  await db.insert(schema.partnerProgramEnrollments).values({
-    partnerAccountId: company.id,
-    programName: PROGRAM_HOMEOWNER_APP_BRANDING,
-    subscriptionStatus,
-    purchaseDate: new Date(),
-  });
-}
+export const enrollInBranding = (db: Database, company: { id: string }, status = 'ACTIVE') =>
+  enroll(db, company, PROGRAM_HOMEOWNER_APP_BRANDING, status);
 
 /** A company with an ACTIVE Homeowner App Branding enrollment and its owner, signed in. */
-export async function brandingCompany(app: FastifyInstance, db: Database) {
-  const company = await createCompany(db);
-  await enrollInBranding(db, company);
-  const owner = await member(app, db, company, ['OWNER']);
-  return { company, owner };
-}
+export const brandingCompany = (app: FastifyInstance, db: Database) =>
+  subscribedCompany(app, db, PROGRAM_HOMEOWNER_APP_BRANDING);
 
 export const brandProfileUrl = (companyId: string) =>
   `/api/v1/proAccounts/${companyId}/brandProfile`;

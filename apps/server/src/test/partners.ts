@@ -112,3 +112,26 @@ export function application(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The company's enrollment in a program (Pro Alerts, Homeowner App Branding), ACTIVE unless told. */
+export async function enroll(
+  db: Database,
+  company: { id: string },
+  programName: string,
+  subscriptionStatus = 'ACTIVE',
+) {
+  await db.insert(schema.partnerProgramEnrollments).values({
+    partnerAccountId: company.id,
+    programName,
+    subscriptionStatus,
+    purchaseDate: new Date(),
+  });
+}
+
+/** A company with an ACTIVE enrollment in the program and its owner, signed in. */
+export async function subscribedCompany(app: FastifyInstance, db: Database, programName: string) {
+  const company = await createCompany(db);
+  await enroll(db, company, programName);
+  const owner = await member(app, db, company, ['OWNER']);
+  return { company, owner };
+}

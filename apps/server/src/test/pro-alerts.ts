@@ -2,32 +2,18 @@ import { type FeatureType, PROGRAM_PRO_ALERTS } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createCompany, member } from './partners';
+import { enroll, subscribedCompany } from './partners';
 
 // Factories for Pro Alerts: a company's enrollment in the program and the catalogue's
 // product groups, so a test sets up a subscriber without the calls it is not about.
 
 /** The company's enrollment in Pro Alerts, ACTIVE unless told. */
-export async function enrollInProAlerts(
-  db: Database,
-  company: { id: string },
-  subscriptionStatus = 'ACTIVE',
-) {
-  await db.insert(schema.partnerProgramEnrollments).values({
-    partnerAccountId: company.id,
-    programName: PROGRAM_PRO_ALERTS,
-    subscriptionStatus,
-    purchaseDate: new Date(),
-  });
-}
+export const enrollInProAlerts = (db: Database, company: { id: string }, status = 'ACTIVE') =>
+  enroll(db, company, PROGRAM_PRO_ALERTS, status);
 
 /** A company with an ACTIVE Pro Alerts enrollment and its owner, signed in. */
-export async function proAlertsCompany(app: FastifyInstance, db: Database) {
-  const company = await createCompany(db);
-  await enrollInProAlerts(db, company);
-  const owner = await member(app, db, company, ['OWNER']);
-  return { company, owner };
-}
+export const proAlertsCompany = (app: FastifyInstance, db: Database) =>
+  subscribedCompany(app, db, PROGRAM_PRO_ALERTS);
 
 /** The catalogue's product groups of a feature, in the catalogue's order. */
 export function productGroupsOf(db: Database, featureType: FeatureType) {

@@ -9,7 +9,7 @@ import {
   householdUser,
 } from '../../test/homeowners';
 import { serviceRequest } from '../../test/insights';
-import { createCompany } from '../../test/partners';
+import { createCompany, enroll } from '../../test/partners';
 
 const { app, db } = await buildTestApp();
 
@@ -27,12 +27,7 @@ async function brandCompany(
   const { enrollment = 'ACTIVE', profile = true, logo = true } = options;
   const company = await createCompany(db, { name: 'Northwind Heating & Cooling' });
   if (enrollment !== null) {
-    await db.insert(schema.partnerProgramEnrollments).values({
-      partnerAccountId: company.id,
-      programName: PROGRAM_HOMEOWNER_APP_BRANDING,
-      subscriptionStatus: enrollment,
-      purchaseDate: new Date(),
-    });
+    await enroll(db, company, PROGRAM_HOMEOWNER_APP_BRANDING, enrollment);
   }
   let logoFileId: string | null = null;
   if (logo) {

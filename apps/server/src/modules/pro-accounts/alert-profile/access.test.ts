@@ -3,10 +3,9 @@ import {
   type PartnerRole,
   PROGRAM_HOMEOWNER_APP_BRANDING,
 } from '@portal/contracts';
-import { schema } from '@portal/db';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
-import { createCompany, member } from '../../../test/partners';
+import { createCompany, enroll, member } from '../../../test/partners';
 import { enrollInProAlerts, proAlertsCompany } from '../../../test/pro-alerts';
 
 const { app, db } = await buildTestApp();
@@ -119,11 +118,7 @@ describe('who may read and change the Pro Alerts configuration', () => {
       const company = await createCompany(db);
       if (status === 'CANCELLED') await enrollInProAlerts(db, company, 'CANCELLED');
       if (status === 'OTHER_PROGRAM') {
-        await db.insert(schema.partnerProgramEnrollments).values({
-          partnerAccountId: company.id,
-          programName: PROGRAM_HOMEOWNER_APP_BRANDING,
-          subscriptionStatus: 'ACTIVE',
-        });
+        await enroll(db, company, PROGRAM_HOMEOWNER_APP_BRANDING);
       }
       const owner = await member(app, db, company, ['OWNER']);
       for (const call of WRITES) {

@@ -1,5 +1,4 @@
 import { NOT_CREATED_ID, type PartnerRole, PROGRAM_PRO_ALERTS } from '@portal/contracts';
-import { schema } from '@portal/db';
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_PROFILE,
@@ -9,7 +8,7 @@ import {
   storedBrandProfiles,
 } from '../../../test/brand-profile';
 import { buildTestApp, expectError } from '../../../test/helper';
-import { createCompany, loner, makePlatformAdmin, member } from '../../../test/partners';
+import { createCompany, enroll, loner, makePlatformAdmin, member } from '../../../test/partners';
 
 const { app, db } = await buildTestApp();
 
@@ -86,11 +85,7 @@ describe('who may read and change the brand profile', () => {
     const company = await createCompany(db);
     if (status === 'CANCELLED') await enrollInBranding(db, company, 'CANCELLED');
     if (status === 'OTHER_PROGRAM') {
-      await db.insert(schema.partnerProgramEnrollments).values({
-        partnerAccountId: company.id,
-        programName: PROGRAM_PRO_ALERTS,
-        subscriptionStatus: 'ACTIVE',
-      });
+      await enroll(db, company, PROGRAM_PRO_ALERTS);
     }
     const owner = await member(app, db, company, ['OWNER']);
     for (const method of WRITES) {
