@@ -33,6 +33,10 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe('alert settings', () => {
+  // The scans below run as the edit pane slides in: reduced motion draws it at once in its final
+  // colours, as in accessibility.spec, so axe never measures a half-drawn frame (it once read a
+  // button mid-transition as too faint).
+  test.use({ reducedMotion: 'reduce' });
   test('the owner edits a threshold, is stopped from leaving unsaved, saves and sees it kept', async ({
     page,
     request,
