@@ -46,6 +46,12 @@ export default defineConfig({
           AUTH_IP_SIGNUPS_PER_HOUR: '1000',
           // The specs read mailed links from the outbox (GET /api/dev/mail), from this machine.
           DEV_TOOLS: 'true',
+          // The demo fleet publishes the seeded devices' readings over MQTT; the specs make its
+          // faults happen themselves (POST /api/dev/simulator/faults) instead of the scripted
+          // ones a minute after start, and the embedded broker takes any free port.
+          SIMULATOR: 'true',
+          SIMULATOR_FAULTS: 'false',
+          MQTT_PORT: '0',
         },
       },
 });

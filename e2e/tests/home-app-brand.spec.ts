@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, heading, signIn } from './support/auth';
+import { DEMO, signIn } from './support/auth';
 
 // Issue 14: a homeowner whose household accepted an installer's branding sees that installer in
 // the homeowner app. The seed has Liam Brooks accept Northwind's, whose profile has a logo in the

@@ -18,6 +18,7 @@ import { createGeocoder } from './geocoding';
 import type { IdentityContext } from './identity/context';
 import { KeyStore } from './identity/keys';
 import { identityPlugin } from './identity/plugin';
+import { alertJobs } from './jobs/alert-jobs';
 import { expiredRowsSweep } from './jobs/expired-rows-sweep';
 import { serviceApplicationJob } from './jobs/service-application';
 import { loggerOptions } from './logger';
@@ -37,10 +38,12 @@ import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { addRequestsRoutes } from './modules/pro-accounts/add-requests/routes';
 import { alertProfileRoutes } from './modules/pro-accounts/alert-profile/routes';
+import { alertsRoutes } from './modules/pro-accounts/alerts/routes';
 import { brandProfileRoutes } from './modules/pro-accounts/brand-profile/routes';
 import { consentRoutes } from './modules/pro-accounts/consent/routes';
 import { customersRoutes } from './modules/pro-accounts/customers/routes';
 import { deviceInvitesRoutes } from './modules/pro-accounts/device-invites/routes';
+import { hvacRuntimeRoutes } from './modules/pro-accounts/devices/hvac-runtime-routes';
 import { devicesRoutes } from './modules/pro-accounts/devices/routes';
 import { employeeInvitesRoutes } from './modules/pro-accounts/employee-invites/routes';
 import { employeesRoutes } from './modules/pro-accounts/employees/routes';
@@ -53,6 +56,7 @@ import { servicesRoutes } from './modules/pro-accounts/services/routes';
 import { inviteRoutes } from './modules/pro-users/invite-routes';
 import { proUsersRoutes } from './modules/pro-users/routes';
 import { proUserUploadTokenRoutes } from './modules/pro-users/upload-token-routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { authPlugin } from './plugins/auth';
 import { callerCachePlugin } from './plugins/caller-cache';
@@ -63,11 +67,14 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
+import { mqttPlugin } from './plugins/mqtt';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, SharedRateCounters } from './plugins/rate-limit';
 import { realtimePlugin, realtimeRoutes } from './plugins/realtime';
 import { smsPlugin } from './plugins/sms';
 import { staticWebPlugin } from './plugins/static-web';
+import { createAlertEngine } from './telemetry/engine';
+import { simulatorPlugin } from './telemetry/simulator/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +181,9 @@ export async function buildApp({
     log: app.log,
   };
   await app.register(serviceApplicationJob, { ctx });
+  await app.register(alertJobs, { ctx });
+  await app.register(mqttPlugin, { config, evaluate: createAlertEngine(ctx) });
+  await app.register(simulatorPlugin, { config });
   const verifyToken = createTokenVerifier(config.auth, keys);
   await app.register(realtimePlugin, { pool: database.pool, verify: verifyToken });
   await app.register(callerCachePlugin, { pool: database.pool });
@@ -194,8 +204,10 @@ export async function buildApp({
     await routes.register(customersRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(locationsRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(devicesRoutes, { ctx });
+    await routes.register(hvacRuntimeRoutes, { ctx });
     await routes.register(servicesRoutes, { ctx });
     await routes.register(alertProfileRoutes, { ctx });
+    await routes.register(alertsRoutes, { ctx });
     await routes.register(brandProfileRoutes, { ctx });
     await routes.register(insightsRoutes, { ctx });
     await routes.register(deviceInvitesRoutes, { ctx });
@@ -214,6 +226,7 @@ export async function buildApp({
     await routes.register(coreConsumerUsersRoutes);
     await routes.register(consumerUsersRoutes, { ctx });
     await routes.register(consumerInvitesRoutes, { ctx });
+    await routes.register(reportsRoutes, { ctx });
     await routes.register(coreDevicesRoutes, { ctx });
     await routes.register(coreDeviceHandoffRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });

@@ -52,6 +52,23 @@ const Environment = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   DEV_TOOLS: booleanFlag.default(false),
+  MQTT_URL: z.url().optional(),
+  MQTT_USERNAME: z.string().min(1).optional(),
+  MQTT_PASSWORD: z.string().min(1).optional(),
+  MQTT_SHARED_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('portal'),
+  MQTT_SHARED_SUBSCRIPTIONS: booleanFlag.default(true),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65_535).default(1884),
+  MQTT_HOST: z.string().default('127.0.0.1'),
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
+  TELEMETRY_BATCH_MS: z.coerce.number().int().min(0).max(5000).default(50),
+  ALERT_MAIL_GRACE_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  ALERT_DIGEST_CRON: z.string().min(9).default('0 7 * * *'),
+  SIMULATOR: booleanFlag.optional(),
+  SIMULATOR_FAULTS: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -85,6 +102,42 @@ export type Config = {
   files: FileStoreConfig;
   /** The mail and SMS outboxes (/dev/mail, /api/dev/mail, /api/dev/sms), for this machine only. */
   devTools: boolean;
+  mqtt: MqttConfig;
+  telemetry: TelemetryConfig;
+  /**
+   * The demo device fleet (SIMULATOR): on by default outside production and tests, never in
+   * production. faults: its scripted faults a minute after start (SIMULATOR_FAULTS); off in the
+   * browser tests, which trigger faults themselves.
+   */
+  simulator: { enabled: boolean; faults: boolean };
+};
+
+/**
+ * Device telemetry transport (DESIGN.md). Without MQTT_URL the server runs an MQTT broker in its
+ * own process on host:port (1884 by default: 1883 is often a system broker's); with it, the
+ * server is a client of that broker and subscribes through `$share/{sharedGroup}/` so that
+ * several instances split the readings (sharedSubscriptions false for a broker without them).
+ */
+export type MqttConfig = {
+  url: string | undefined;
+  username: string | undefined;
+  password: string | undefined;
+  sharedGroup: string;
+  sharedSubscriptions: boolean;
+  host: string;
+  port: number;
+};
+
+export type TelemetryConfig = {
+  /** Days of raw readings kept (daily partitions older than this are dropped). */
+  retentionDays: number;
+  /** The ingest writes when this many readings wait, or after batchMs, whichever comes first. */
+  batchRows: number;
+  batchMs: number;
+  /** A device and alert type mailed within this many minutes waits for the daily digest. */
+  mailGraceMinutes: number;
+  /** When the daily digest of held alert mails goes out (cron, UTC). */
+  digestCron: string;
 };
 
 /**
@@ -272,6 +325,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     files: fileStoreConfig(e),
     devTools: e.DEV_TOOLS,
+    mqtt: {
+      url: e.MQTT_URL,
+      username: e.MQTT_USERNAME,
+      password: e.MQTT_PASSWORD,
+      sharedGroup: e.MQTT_SHARED_GROUP,
+      sharedSubscriptions: e.MQTT_SHARED_SUBSCRIPTIONS,
+      host: e.MQTT_HOST,
+      port: e.MQTT_PORT,
+    },
+    telemetry: {
+      retentionDays: e.TELEMETRY_RETENTION_DAYS,
+      batchRows: e.TELEMETRY_BATCH_ROWS,
+      batchMs: e.TELEMETRY_BATCH_MS,
+      mailGraceMinutes: e.ALERT_MAIL_GRACE_MINUTES,
+      digestCron: e.ALERT_DIGEST_CRON,
+    },
+    simulator: {
+      enabled: e.NODE_ENV !== 'production' && (e.SIMULATOR ?? e.NODE_ENV !== 'test'),
+      faults: e.SIMULATOR_FAULTS,
+    },
   };
 }
 

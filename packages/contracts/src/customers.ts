@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceAlertSummary } from './alerts';
 import {
   ConsentStatus,
   DeviceCategory,
@@ -13,6 +14,7 @@ import {
 } from './enums';
 import { ConnectionArgs, connectionOf } from './paging';
 import { Address, CountryCode, PhoneNumberText } from './pro-accounts';
+import { DeviceReadings } from './telemetry';
 
 const timestamp = z.iso.datetime({ offset: true });
 const name = z.string().trim().min(1).max(80);
@@ -94,6 +96,13 @@ export const Device = z
     claimStatus: z.enum(DeviceClaimStatus).nullable(),
     registeredAt: timestamp,
     services: z.array(DeviceService),
+    readings: DeviceReadings.nullable().optional().meta({
+      description:
+        "The device's latest readings, on the customer account page (GET customers/{id} v1 and v2) when the homeowner accepted the company's Pro Alerts on it; null when not accepted",
+    }),
+    activeAlerts: z.array(DeviceAlertSummary).optional().meta({
+      description: "The company's alerts on the device not yet dismissed, with the readings",
+    }),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof Device>;

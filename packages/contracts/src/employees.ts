@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InviteStatus, NotificationType, PartnerRole } from './enums';
+import { DeviceAlertSeverity, InviteStatus, NotificationType, PartnerRole } from './enums';
 import { connectionOf } from './paging';
 import { CountryCode } from './pro-accounts';
 
@@ -144,6 +144,19 @@ export const ProNotification = z
       deviceId: z.uuid(),
       partnerCustomer: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
     }),
+    z.object({
+      type: z.literal('ALERT'),
+      id: z.uuid().meta({ description: 'alertId' }),
+      alertName: z.string(),
+      title: z.string(),
+      severity: z.enum(DeviceAlertSeverity),
+      openedAt: z.iso.datetime({ offset: true }),
+      clearedAt: z.iso.datetime({ offset: true }).nullable(),
+      deviceId: z.uuid(),
+      partnerCustomer: z
+        .object({ id: z.uuid(), firstName: z.string(), lastName: z.string() })
+        .nullable(),
+    }),
   ])
   .meta({ id: 'ProNotification' });
 export type ProNotification = z.infer<typeof ProNotification>;
@@ -169,15 +182,28 @@ export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 export const ProNotificationEvent = z.object({
   type: z.literal('ProNotificationEvent'),
   channel: z.string(),
-  reason: z.enum(['ADD_REQUEST', 'REMOTE_ACCESS', 'EMPLOYEE']),
+  reason: z.enum(['ADD_REQUEST', 'REMOTE_ACCESS', 'EMPLOYEE', 'ALERT']),
 });
 export type ProNotificationEvent = z.infer<typeof ProNotificationEvent>;
+/**
+ * A company's device alert opened, escalated, cleared or was dismissed: the alerts dashboard
+ * refetches the alert lists (the bell gets a ProNotificationEvent with reason ALERT as well).
+ */
+export const DeviceAlertChangedEvent = z.object({
+  type: z.literal('DeviceAlertChanged'),
+  channel: z.string(),
+  alertId: z.uuid(),
+  change: z.enum(['Opened', 'Escalated', 'Cleared', 'Dismissed']),
+  severity: z.enum(DeviceAlertSeverity),
+});
+export type DeviceAlertChangedEvent = z.infer<typeof DeviceAlertChangedEvent>;
 export const RealtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticated') }),
   z.object({ type: z.literal('subscribed'), channel: z.string() }),
   z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),
   ProNotificationEvent,
+  DeviceAlertChangedEvent,
 ]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
 

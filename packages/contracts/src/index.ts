@@ -1,6 +1,7 @@
 export * from './address-check';
 export * from './agreements';
 export * from './alert-profile';
+export * from './alerts';
 export * from './brand-profile';
 export * from './companies';
 export * from './customers';
@@ -22,3 +23,4 @@ export * from './products';
 export * from './programs';
 export * from './role-permissions';
 export * from './service-applications';
+export * from './telemetry';

@@ -5,7 +5,8 @@ import type { PartnerRole } from './enums';
  * administrators: they alone manage the company and its employees, see who the employees are
  * and delete customers. The rest is our reading of the role names, written once here (and as a
  * table in the README): the server checks every call against it and the portal hides what a
- * role may not do.
+ * role may not do. Dismissing an alert (alerts:dismiss) is the work queue's job: the people who
+ * go out or plan the visit (technicians, operations) and the administrators, not every reader.
  */
 export const Permission = [
   'company:read',
@@ -18,6 +19,7 @@ export const Permission = [
   'devices:manage',
   'remoteSessions:start',
   'alerts:read',
+  'alerts:dismiss',
   'alertSettings:manage',
   'brandProfile:manage',
   'insights:read',
@@ -47,6 +49,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[
     'devices:manage',
     'remoteSessions:start',
     'alerts:read',
+    'alerts:dismiss',
     'downloads:read',
   ],
   MARKETING: ['company:read', 'brandProfile:manage', 'insights:read', 'downloads:read'],
@@ -57,6 +60,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<PartnerRole, readonly Permission[
     'customers:manage',
     'devices:manage',
     'alerts:read',
+    'alerts:dismiss',
     'insights:read',
     'downloads:read',
   ],

@@ -15,11 +15,11 @@ const MATRIX: Record<(typeof PartnerRole)[number], string> = {
   MEMBER:
     'company:read customers:read customers:manage devices:manage alerts:read insights:read downloads:read',
   TECHNICIAN:
-    'company:read customers:read customers:manage devices:manage remoteSessions:start alerts:read downloads:read',
+    'company:read customers:read customers:manage devices:manage remoteSessions:start alerts:read alerts:dismiss downloads:read',
   MARKETING: 'company:read brandProfile:manage insights:read downloads:read',
   SALES: 'company:read customers:read insights:read downloads:read',
   OPERATIONS:
-    'company:read customers:read customers:manage devices:manage alerts:read insights:read downloads:read',
+    'company:read customers:read customers:manage devices:manage alerts:read alerts:dismiss insights:read downloads:read',
   GUEST: 'company:read downloads:read',
 };
 

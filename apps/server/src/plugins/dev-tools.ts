@@ -1,6 +1,7 @@
 import { BlockList, isIPv4 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { devMailRoutes } from '../modules/dev-mail/routes';
+import { devSimulatorRoutes } from '../modules/dev-simulator/routes';
 import { devSmsRoutes } from '../modules/dev-sms/routes';
 
 const LOOPBACK = new BlockList();
@@ -15,7 +16,7 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * The developer tools (the mail and SMS outboxes), registered only with DEV_TOOLS=true. They
+ * The developer tools (the mail and SMS outboxes, the simulator's faults), registered only with DEV_TOOLS=true. They
  * show reset and invite links, so they answer only a client on this machine, judged by the
  * socket's address (never X-Forwarded-For, which a client writes itself); anyone else gets
  * the 404 of any unknown path.
@@ -26,4 +27,5 @@ export async function devToolsPlugin(app: FastifyInstance) {
   });
   await app.register(devMailRoutes);
   await app.register(devSmsRoutes);
+  await app.register(devSimulatorRoutes);
 }

@@ -80,13 +80,23 @@ describe('background jobs', () => {
       sql`select name from pgboss.queue where name not like '\_\_pgboss%' order by name`,
     );
     expect(queues.rows.map((row) => row.name)).toEqual([
+      'alert.condition-due',
+      'alert.digest',
+      'alert.mail',
+      'alert.offline-sweep',
       'service-application.run',
       'sweep-expired-rows',
+      'telemetry-partitions',
       'test-echo',
     ]);
-    const schedules = await app.db.execute(sql`select name, cron, timezone from pgboss.schedule`);
+    const schedules = await app.db.execute(
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    );
     expect(schedules.rows).toEqual([
+      { name: 'alert.digest', cron: '0 7 * * *', timezone: 'UTC' },
+      { name: 'alert.offline-sweep', cron: '* * * * *', timezone: 'UTC' },
       { name: 'sweep-expired-rows', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'telemetry-partitions', cron: '10 0 * * *', timezone: 'UTC' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  DeviceAlertChangedEvent,
   ProNotificationEvent,
   REALTIME_CLOSE_UNAUTHENTICATED,
   RealtimeClientMessage,
@@ -6,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
 import { isUuid } from '../repositories/callers';
 
 /** A socket may listen to a few companies' channels, never to an unbounded number. */
@@ -35,6 +37,9 @@ type Connection = {
 };
 
 const PRO_CHANNEL = /^pro:(.+)$/;
+
+/** The events other instances NOTIFY (realtime/publish.ts) that go out to a channel's sockets. */
+const ChannelEvent = z.discriminatedUnion('type', [ProNotificationEvent, DeviceAlertChangedEvent]);
 
 /**
  * The sockets of this server instance and the channels they subscribed to. Events come in
@@ -95,19 +100,16 @@ export class RealtimeHub {
       this.options.log.warn({ payload }, 'realtime: an event that is not JSON was dropped');
       return;
     }
-    const event = ProNotificationEvent.safeParse(parsed);
+    const event = ChannelEvent.safeParse(parsed);
     if (!event.success) {
       this.options.log.warn({ payload }, 'realtime: an event of an unknown shape was dropped');
       return;
     }
     const subscribers = this.subscribers.get(event.data.channel);
     if (!subscribers) return;
-    // One serialisation for all subscribers, and only the fields of the contract.
-    const message = JSON.stringify({
-      type: event.data.type,
-      channel: event.data.channel,
-      reason: event.data.reason,
-    } satisfies RealtimeServerMessage);
+    // One serialisation for all subscribers, and only the fields of the contract (parsing
+    // dropped any other).
+    const message = JSON.stringify(event.data satisfies RealtimeServerMessage);
     for (const connection of subscribers) {
       if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(message);
     }

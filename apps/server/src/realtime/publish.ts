@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 export const REALTIME_PG_CHANNEL = 'portal_realtime';
 
 export type ProNotificationEvent = Extract<RealtimeServerMessage, { type: 'ProNotificationEvent' }>;
+type DeviceAlertChangedEvent = Extract<RealtimeServerMessage, { type: 'DeviceAlertChanged' }>;
+/** What happened to one of a company's device alerts. */
+export type DeviceAlertChange = Omit<DeviceAlertChangedEvent, 'type' | 'channel'>;
 
 /**
  * Tells every server instance that a company's notifications changed, so each forwards a
@@ -25,4 +28,28 @@ export async function publishProNotification(
     reason,
   };
   await db.execute(sql`select pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * Tells every server instance that one of a company's device alerts opened, escalated, cleared
+ * or was dismissed: its alerts dashboards refetch on the DeviceAlertChanged event and its bells
+ * on the ProNotificationEvent (reason ALERT), both on the company's pro channel and sent in one
+ * statement. Call it after the change is committed, as publishProNotification.
+ */
+export async function publishDeviceAlertChanged(
+  db: Database,
+  partnerAccountId: string,
+  change: DeviceAlertChange,
+): Promise<void> {
+  const channel = proChannel(partnerAccountId);
+  const alertEvent: DeviceAlertChangedEvent = { type: 'DeviceAlertChanged', channel, ...change };
+  const bellEvent: ProNotificationEvent = {
+    type: 'ProNotificationEvent',
+    channel,
+    reason: 'ALERT',
+  };
+  await db.execute(
+    sql`select pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(alertEvent)}),
+      pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(bellEvent)})`,
+  );
 }

@@ -3,10 +3,12 @@ import {
   AgreementScope,
   AgreementType,
   AlertCategory,
+  BatteryLevel,
   ConsentStatus,
   ConsumerAccountClassification,
   ConsumerUserRole,
   DeviceAlertSeverity,
+  DeviceAlertStatus,
   DeviceCategory,
   DeviceClaimStatus,
   DeviceState,
@@ -24,6 +26,7 @@ import {
   ProductFamily,
   ProductType,
   ServiceApplicationStatus,
+  SignalStrength,
   SkuType,
   TelemetryType,
 } from '@portal/contracts';
@@ -67,3 +70,6 @@ export const serviceApplicationStatus = pgEnum(
   'service_application_status',
   ServiceApplicationStatus,
 );
+export const deviceAlertStatus = pgEnum('device_alert_status', DeviceAlertStatus);
+export const batteryLevel = pgEnum('battery_level', BatteryLevel);
+export const signalStrength = pgEnum('signal_strength', SignalStrength);

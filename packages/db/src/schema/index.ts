@@ -12,4 +12,5 @@ export * from './partners';
 export * from './products';
 export * from './rate-limits';
 export * from './service-applications';
+export * from './telemetry';
 export * from './users';

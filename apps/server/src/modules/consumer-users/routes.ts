@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { security } from '../../http/route-schemas';
+import { homeownerAlertsRoutes } from './alerts-routes';
 import { invitationRoutes } from './invite-routes';
 import { myInvite, myInvites } from './my-invites';
 import { deleteMyConsumerUser, myConsumerUser, updateMyConsumerUser } from './service';
@@ -22,6 +23,7 @@ export const consumerUsersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   { ctx },
 ) => {
   await app.register(invitationRoutes, { ctx });
+  await app.register(homeownerAlertsRoutes, { ctx });
 
   app.get(
     '/api/v1/users/my',

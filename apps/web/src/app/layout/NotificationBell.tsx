@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Anchor,
+  Badge,
   CloseButton,
   Group,
   Indicator,
@@ -10,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ProNotification } from '@portal/contracts';
+import type { DeviceAlertSeverity, ProNotification } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,30 +23,71 @@ import {
   readDismissals,
 } from '@/shared/lib/notifications/dismissed-notifications';
 import { useProNotifications } from '@/shared/lib/notifications/get-notifications';
-import { visibleNotifications } from '@/shared/lib/notifications/visible-notifications';
+import {
+  dismissalKey,
+  visibleNotifications,
+} from '@/shared/lib/notifications/visible-notifications';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 
 export const JOIN_REQUESTS_PATH = '/mybusiness/company/employees/requested';
 const TITLE_ID = 'notifications-title';
 
+const alertPath = (alertId: string) =>
+  `/mybusiness/alerts/dashboard/${encodeURIComponent(alertId)}`;
+
+// Light badges, as on the alerts dashboard: the theme darkens each colour's text to AA on its tint.
+type Severity = (typeof DeviceAlertSeverity)[number];
+
+const SEVERITY_COLOR: Record<Severity, string> = {
+  Urgent: 'red',
+  Warning: 'orange',
+  Notice: 'blue',
+};
+
+const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+interface Described {
+  text: string;
+  to: string;
+  date: string;
+  severity?: Severity;
+}
+
 /** Each notification's text, link and date (spec 000 §4, date as spec 000 §9). */
-function describe(t: TFunction, notification: ProNotification) {
-  if (notification.type === 'INVITE') {
-    const name = `${notification.user.firstName} ${notification.user.lastName}`.trim();
-    return {
-      text: t('bell.joinRequest', { name }),
-      to: JOIN_REQUESTS_PATH,
-      date: formatDateTime(notification.createdAt),
-    };
+function describe(t: TFunction, notification: ProNotification): Described {
+  switch (notification.type) {
+    case 'INVITE':
+      return {
+        text: t('bell.joinRequest', { name: fullName(notification.user) }),
+        to: JOIN_REQUESTS_PATH,
+        date: formatDateTime(notification.createdAt),
+      };
+    case 'REMOTE_ACCESS': {
+      const { partnerCustomer: customer } = notification;
+      return {
+        text: t(`bell.remoteAccess.${notification.consentStatus}`, {
+          customer: fullName(customer),
+        }),
+        to: `/mybusiness/customers/account-lookup/${customer.id}/${notification.deviceId}`,
+        date: formatDateTime(notification.respondedAt),
+      };
+    }
+    case 'ALERT': {
+      const customer = notification.partnerCustomer;
+      return {
+        text: customer
+          ? t('alertsDashboard.bell.alertFor', {
+              title: notification.title,
+              customer: fullName(customer),
+            })
+          : notification.title,
+        to: alertPath(notification.id),
+        date: t('alertsDashboard.bell.since', { date: formatDateTime(notification.openedAt) }),
+        severity: notification.severity,
+      };
+    }
   }
-  const { partnerCustomer: customer } = notification;
-  return {
-    text: t(`bell.remoteAccess.${notification.consentStatus}`, {
-      customer: `${customer.firstName} ${customer.lastName}`.trim(),
-    }),
-    to: `/mybusiness/customers/account-lookup/${customer.id}/${notification.deviceId}`,
-    date: formatDateTime(notification.respondedAt),
-  };
 }
 
 function BellIcon() {
@@ -65,8 +107,9 @@ function BellIcon() {
 /**
  * The header's notification bell (spec 000 §2, §4): the count of notifications not dismissed,
  * and a panel listing them, each with its link and a dismiss button. Dismissals are the user's
- * own, kept in this browser for a month. The realtime client refreshes the list when the
- * company's notifications change.
+ * own, kept in this browser for a month; following an alert's link marks it seen as well. The
+ * realtime client refreshes the list when the company's notifications or device alerts change,
+ * so an alert dismissed at the company leaves every member's bell.
  */
 export function NotificationBell({
   userId,
@@ -128,7 +171,9 @@ export function NotificationBell({
           {visible.length > 0 && (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
               {visible.map((notification) => {
-                const { text, to, date } = describe(t, notification);
+                const { text, to, date, severity } = describe(t, notification);
+                const markSeen = () =>
+                  setDismissed(dismissNotification(userId, dismissalKey(notification)));
                 return (
                   <Group
                     component="li"
@@ -138,17 +183,32 @@ export function NotificationBell({
                     gap="xs"
                   >
                     <Stack gap={2} style={{ flex: 1 }}>
-                      <Anchor component={Link} to={to} size="sm" onClick={panel.close}>
+                      <Anchor
+                        component={Link}
+                        to={to}
+                        size="sm"
+                        onClick={() => {
+                          if (notification.type === 'ALERT') markSeen();
+                          panel.close();
+                        }}
+                      >
                         {text}
                       </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {date}
-                      </Text>
+                      <Group gap={6}>
+                        {severity && (
+                          <Badge color={SEVERITY_COLOR[severity]} variant="light" size="sm">
+                            {t(`alertSettings.severity.${severity}`)}
+                          </Badge>
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {date}
+                        </Text>
+                      </Group>
                     </Stack>
                     <CloseButton
                       size="sm"
                       aria-label={t('bell.dismiss', { text })}
-                      onClick={() => setDismissed(dismissNotification(userId, notification.id))}
+                      onClick={markSeen}
                     />
                   </Group>
                 );

@@ -1,16 +1,10 @@
-import {
-  ADMIN_ROLES,
-  type AlertCatalogueEntry,
-  type AlertConfigData,
-  type DeviceAlertSeverity,
-} from '@portal/contracts';
+import { ADMIN_ROLES, type AlertConfigData, type DeviceAlertSeverity } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, arrayOverlaps, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import type { KeysetOrder, KeysetPage } from '../../../paging';
 
 const {
-  alertTypes,
   partnerAccounts,
   partnerUsers,
   productGroups,
@@ -22,27 +16,7 @@ const {
 
 type Severity = (typeof DeviceAlertSeverity)[number];
 
-// The alert catalogue and the company's settings.
-
-/** Every alert type, in the data file's order (the table mirrors alerts.json). */
-export function alertCatalogue(db: Executor): Promise<AlertCatalogueEntry[]> {
-  return db
-    .select({
-      alertName: alertTypes.alertName,
-      title: alertTypes.title,
-      description: alertTypes.description,
-      category: alertTypes.category,
-      telemetryType: alertTypes.telemetryType,
-      defaultSeverity: alertTypes.defaultSeverity,
-      defaultEnabled: alertTypes.defaultEnabled,
-      defaultRecommendedAction: alertTypes.defaultRecommendedAction,
-      deviceTypes: alertTypes.deviceTypes,
-      threshold: alertTypes.threshold,
-      observedTime: alertTypes.observedTime,
-    })
-    .from(alertTypes)
-    .orderBy(asc(alertTypes.position));
-}
+// The company's settings (their reads: repositories/alert-settings.ts).
 
 /** A company's choices for one alert type, as stored. */
 export type SettingValues = {
@@ -52,19 +26,6 @@ export type SettingValues = {
   recommendedAction: string | null;
   configData: AlertConfigData;
 };
-
-export function settingsOf(db: Executor, partnerAccountId: string) {
-  return db
-    .select({
-      id: proAlertSettings.id,
-      alertName: proAlertSettings.alertName,
-      isEnabled: proAlertSettings.isEnabled,
-      recommendedAction: proAlertSettings.recommendedAction,
-      configData: proAlertSettings.configData,
-    })
-    .from(proAlertSettings)
-    .where(eq(proAlertSettings.partnerAccountId, partnerAccountId));
-}
 
 /**
  * Makes creates of the company's settings wait for each other, so the second sees the first's

@@ -3,13 +3,8 @@ import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/executor';
 import { AppError, invalidFields, isUniqueViolation } from '../../../errors';
-import {
-  alertCatalogue,
-  hasSettings,
-  lockSettingsCreation,
-  settingsOf,
-  writeSettings,
-} from './repository';
+import { alertCatalogue, settingsOf } from '../../../repositories/alert-settings';
+import { hasSettings, lockSettingsCreation, writeSettings } from './repository';
 import { requireProAlerts } from './service';
 import { checkedSettings, type SettingsWrite, toAlertSetting } from './settings';
 

@@ -11,6 +11,7 @@ import {
   thresholdChoices,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { configWithDefaults } from '../../../repositories/alert-settings';
 import type { SettingValues } from './repository';
 
 // The alert settings' rules, apart from the database: how a catalogue entry and the company's
@@ -19,14 +20,6 @@ import type { SettingValues } from './repository';
 type StoredSetting = SettingValues & { id: string };
 type FieldProblem = { field: string; message: string };
 export type SettingsWrite = z.output<typeof AlertSettingsInput>;
-
-/** The catalogue's choices for the alert: what the company has when it chose nothing. */
-function defaultConfig(entry: AlertCatalogueEntry): AlertConfigData {
-  return {
-    ...(entry.threshold ? { threshold: entry.threshold.default } : {}),
-    ...(entry.observedTime ? { observedTime: entry.observedTime.default } : {}),
-  };
-}
 
 function thresholdOptions(entry: AlertCatalogueEntry) {
   const { threshold } = entry;
@@ -64,7 +57,7 @@ export function toAlertSetting(entry: AlertCatalogueEntry, row?: StoredSetting):
     deviceTypes: entry.deviceTypes,
     thresholdKind: entry.threshold?.kind ?? null,
     thresholdUnit: thresholdUnit(entry),
-    configData: { ...defaultConfig(entry), ...row?.configData },
+    configData: configWithDefaults(entry, row?.configData),
     options: {
       ...(threshold ? { threshold } : {}),
       ...(entry.observedTime ? { observedTime: entry.observedTime.choices } : {}),

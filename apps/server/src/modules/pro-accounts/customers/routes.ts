@@ -9,12 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanyParams, errors, security } from '../../../http/route-schemas';
-import { membershipOf } from '../../../plugins/auth';
+import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import type { ApplicationContext } from '../../../services/address-check';
 import {
   changeCustomer,
   createCustomer,
-  getCustomer,
+  customerAccount,
   listCustomers,
   removeCustomer,
 } from './service';
@@ -22,6 +22,8 @@ import {
 const CustomerParams = CompanyParams.extend({ partnerCustomerId: z.uuid() });
 const tags = ['pro-accounts'];
 const EMEA = ' Refused with 403 for companies in the EMEA market (GB included).';
+const READINGS =
+  "For a caller whose role has alerts:read, each device carries readings (its latest, or null unless the homeowner ACCEPTED the company's Pro Alerts service on it) and activeAlerts (the company's alerts on it not yet dismissed, newest first, titles in the caller's language; empty without that service); for other roles both are absent.";
 
 // A partner's customers (spec 001 §7.9): read with customers:read, change with customers:manage,
 // delete with customers:delete (owners and company admins).
@@ -71,6 +73,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
       schema: {
         tags,
         summary: 'One customer; with includeLocations=true also its homes and devices',
+        description: READINGS,
         security,
         params: CustomerParams,
         querystring: z.object({ includeLocations: z.stringbool().optional() }),
@@ -78,9 +81,9 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
       },
     },
     (request) =>
-      getCustomer(
+      customerAccount(
         ctx,
-        membershipOf(request),
+        partnerCallerOf(request),
         request.params.partnerCustomerId,
         request.query.includeLocations ?? false,
       ),
@@ -93,12 +96,14 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: ApplicationContext }>
       schema: {
         tags,
         summary: 'One customer with its homes, devices and their services',
+        description: READINGS,
         security,
         params: CustomerParams,
         response: { 200: Customer, ...errors },
       },
     },
-    (request) => getCustomer(ctx, membershipOf(request), request.params.partnerCustomerId, true),
+    (request) =>
+      customerAccount(ctx, partnerCallerOf(request), request.params.partnerCustomerId, true),
   );
 
   app.put(

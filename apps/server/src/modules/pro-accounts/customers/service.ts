@@ -2,17 +2,22 @@ import {
   type Customer,
   type CustomerCreate,
   type CustomerListQuery,
+  type CustomerLocation,
   type CustomerUpdate,
   checkPhoneNumber,
+  hasPermission,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import { AppError, invalidField } from '../../../errors';
 import { CUSTOMER_NOT_FOUND } from '../../../http/not-found';
+import { findUserById } from '../../../identity/users-repository';
 import { keysetConnection } from '../../../paging';
 import { insertCustomer } from '../../../repositories/customers';
+import { activeAlertsOn, proAlertsReadings } from '../../../repositories/device-readings';
 import { homes, insertLocation, ofCustomers } from '../../../repositories/locations';
 import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
+import { alertTexts } from '../../../services/alert-texts';
 import {
   CUSTOMER_ORDERS,
   type CustomerRow,
@@ -121,6 +126,56 @@ export async function getCustomer(
     ? await homes(ctx.db, caller.partnerAccountId, ofCustomers([row.id]))
     : undefined;
   return toCustomer(row, locations);
+}
+
+/**
+ * The homes' devices with what they report, for a caller who may read alerts (alerts:read):
+ * on a device whose homeowner ACCEPTED the company's Pro Alerts service, its latest readings and
+ * the company's alerts not yet dismissed (titles in the caller's language); on any other device
+ * readings null and no alerts. Two queries whatever the number of devices.
+ */
+async function withTelemetry(
+  ctx: ApplicationContext,
+  caller: Membership & { userId: string },
+  locations: CustomerLocation[],
+): Promise<CustomerLocation[]> {
+  if (!hasPermission(caller.roles, 'alerts:read')) return locations;
+  const deviceIds = locations.flatMap((location) => location.devices.map((device) => device.id));
+  const readings = await proAlertsReadings(ctx.db, caller.partnerAccountId, deviceIds);
+  const [alerts, user] = await Promise.all([
+    activeAlertsOn(ctx.db, caller.partnerAccountId, [...readings.keys()]),
+    findUserById(ctx.db, caller.userId),
+  ]);
+  const texts = alertTexts(user?.locale);
+  return locations.map((location) => ({
+    ...location,
+    devices: location.devices.map((device) => ({
+      ...device,
+      readings: readings.get(device.id) ?? null,
+      activeAlerts: alerts
+        .filter((alert) => alert.deviceId === device.id)
+        .map((alert) => ({
+          id: alert.id,
+          alertName: alert.alertName,
+          title: texts.text(alert.alertName, 'title'),
+          severity: alert.severity,
+          openedAt: alert.openedAt.toISOString(),
+          clearedAt: alert.clearedAt?.toISOString() ?? null,
+        })),
+    })),
+  }));
+}
+
+/** GET customers/{id} (v1, and v2 with its homes): the customer account page. */
+export async function customerAccount(
+  ctx: ApplicationContext,
+  caller: Membership & { userId: string },
+  customerId: string,
+  includeLocations: boolean,
+): Promise<Customer> {
+  const customer = await getCustomer(ctx, caller, customerId, includeLocations);
+  if (!customer.locations) return customer;
+  return { ...customer, locations: await withTelemetry(ctx, caller, customer.locations) };
 }
 
 /** PUT customers/{id}: the fields sent; a phone is checked against the resulting country. */

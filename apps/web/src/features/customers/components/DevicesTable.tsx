@@ -3,6 +3,8 @@ import type { Device, DeviceService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '@/shared/ui/DataTable';
 import { type Action, ActionGroup } from './ActionGroup';
+import { DeviceAlerts } from './DeviceAlerts';
+import { DeviceReadingsCell } from './DeviceReadings';
 import { DeviceServices } from './DeviceServices';
 import { isPending, remoteAccessAvailable } from './device-rules';
 
@@ -34,7 +36,10 @@ interface DevicesTableProps {
   busyId: string | undefined;
 }
 
-/** A home's devices: type and category, model, state, connection, services and their consent. */
+/**
+ * A home's devices: type and category, model, state, connection, what it reports now (battery
+ * and signal too) and its active alerts, services and their consent.
+ */
 export function DevicesTable({
   devices,
   homeName,
@@ -135,6 +140,14 @@ export function DevicesTable({
       ),
     },
     {
+      header: t('customers.readings.header'),
+      cell: (device) => <DeviceReadingsCell readings={device.readings ?? null} />,
+    },
+    {
+      header: t('customers.readings.alerts'),
+      cell: (device) => <DeviceAlerts alerts={device.activeAlerts ?? []} />,
+    },
+    {
       header: t('customers.device.services'),
       cell: (device) => <DeviceServices services={device.services} />,
     },
@@ -151,7 +164,7 @@ export function DevicesTable({
       rows={devices}
       columns={columns}
       caption={t('customers.device.caption', { home: homeName, count: devices.length })}
-      minWidth={960}
+      minWidth={1100}
       rowProps={(device) =>
         device.id === focusDeviceId
           ? {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHouseholds } from '@/features/home-app/api/get-households';
 import { useMyInvites } from '@/features/home-app/api/get-my-invites';
+import { AlertsSection } from '@/features/home-app/components/AlertsSection';
 import { HomesList } from '@/features/home-app/components/HomesList';
 import { INVITES_PATH } from '@/features/home-app/components/paths';
 import { LoadError } from '@/shared/ui/LoadError';
@@ -27,13 +28,17 @@ function WaitingInvites() {
   );
 }
 
-/** /home-app: the homes of every household the homeowner belongs to, and the invites that wait. */
+/**
+ * /home-app: the alerts on the homeowner's devices, the homes of every household they belong to,
+ * and the invites that wait.
+ */
 export function HomesRoute() {
   const { t } = useTranslation();
   const households = useHouseholds();
   return (
     <PageFrame title={t('homeApp.homes.title')}>
       <WaitingInvites />
+      <AlertsSection />
       {households.isPending ? (
         <PageLoader />
       ) : households.isError ? (

@@ -25,6 +25,20 @@ const remoteAccess: ProNotification = {
   },
 };
 
+function deviceAlert(severity: 'Warning' | 'Urgent'): ProNotification {
+  return {
+    type: 'ALERT',
+    id: 'al1',
+    alertName: 'HighIndoorTemperature',
+    title: 'High indoor temperature',
+    severity,
+    openedAt: '2025-03-01T10:00:00.000Z',
+    clearedAt: null,
+    deviceId: '6f1c2b3a-0000-4000-8000-000000000010',
+    partnerCustomer: null,
+  };
+}
+
 describe('visibleNotifications (spec 000 §4)', () => {
   const all = [
     joinRequest('a', 'REQUESTED'),
@@ -32,6 +46,20 @@ describe('visibleNotifications (spec 000 §4)', () => {
     joinRequest('c', 'ACCEPTED'),
     remoteAccess,
   ];
+
+  it('shows device alerts to every member', () => {
+    expect(visibleNotifications([deviceAlert('Warning')], [], false).map((n) => n.id)).toEqual([
+      'al1',
+    ]);
+  });
+
+  it('hides an alert the user dismissed until it escalates', () => {
+    const dismissed = [{ id: 'al1:Warning', dismissedAt: '2025-03-02T00:00:00.000Z' }];
+    expect(visibleNotifications([deviceAlert('Warning')], dismissed, true)).toEqual([]);
+    expect(visibleNotifications([deviceAlert('Urgent')], dismissed, true).map((n) => n.id)).toEqual(
+      ['al1'],
+    );
+  });
 
   it('shows owners and admins the open join requests and remote-access answers', () => {
     expect(visibleNotifications(all, [], true).map((n) => n.id)).toEqual(['a', 'b', 'r1']);

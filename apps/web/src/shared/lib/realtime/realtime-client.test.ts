@@ -1,4 +1,4 @@
-import type { ProNotificationEvent } from '@portal/contracts';
+import type { DeviceAlertChangedEvent, ProNotificationEvent } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseServerMessage, RealtimeClient, realtimeUrl, reconnectDelay } from './realtime-client';
 
@@ -19,6 +19,14 @@ describe('parseServerMessage', () => {
         '{"type":"ProNotificationEvent","channel":"pro:1","reason":"ADD_REQUEST"}',
       ),
     ).toEqual({ type: 'ProNotificationEvent', channel: 'pro:1', reason: 'ADD_REQUEST' });
+    const alertChanged = {
+      type: 'DeviceAlertChanged',
+      channel: 'pro:1',
+      alertId: '6f1c2b3a-0000-4000-8000-0000000000a1',
+      change: 'Dismissed',
+      severity: 'Warning',
+    };
+    expect(parseServerMessage(JSON.stringify(alertChanged))).toEqual(alertChanged);
     expect(parseServerMessage('{"type":"error","message":"no"}')).toEqual({
       type: 'error',
       message: 'no',
@@ -89,7 +97,14 @@ describe('RealtimeClient', () => {
   const event: ProNotificationEvent = { type: 'ProNotificationEvent', channel, reason: 'EMPLOYEE' };
   let sockets: FakeSocket[];
   let token: string;
-  let events: ProNotificationEvent[];
+  const alertEvent: DeviceAlertChangedEvent = {
+    type: 'DeviceAlertChanged',
+    channel,
+    alertId: '6f1c2b3a-0000-4000-8000-0000000000a1',
+    change: 'Opened',
+    severity: 'Urgent',
+  };
+  let events: Array<ProNotificationEvent | DeviceAlertChangedEvent>;
   let resubscribed: string[];
   let client: RealtimeClient;
 
@@ -118,7 +133,7 @@ describe('RealtimeClient', () => {
     vi.useRealTimers();
   });
 
-  it('authenticates first, then subscribes, and hands on the channel’s events', () => {
+  it('authenticates first, then subscribes, and hands on the channel’s events of both kinds', () => {
     client.subscribe(channel);
     expect(sockets).toHaveLength(1);
     sockets[0]?.open();
@@ -130,7 +145,8 @@ describe('RealtimeClient', () => {
     sockets[0]?.receive({ type: 'subscribed', channel });
     sockets[0]?.receive(event);
     sockets[0]?.receive({ type: 'who knows' });
-    expect(events).toEqual([event]);
+    sockets[0]?.receive(alertEvent);
+    expect(events).toEqual([event, alertEvent]);
     expect(resubscribed).toEqual([]);
   });
 

@@ -1,8 +1,5 @@
-import {
-  type ProNotificationEvent,
-  type RealtimeClientMessage,
-  RealtimeServerMessage,
-} from '@portal/contracts';
+import { type RealtimeClientMessage, RealtimeServerMessage } from '@portal/contracts';
+import type { RealtimeEvent } from './refreshed-queries';
 
 /** The hub's address on the portal's own origin (the dev server proxies it to the API). */
 export function realtimeUrl(origin: string): string {
@@ -20,6 +17,10 @@ export function parseServerMessage(data: unknown): RealtimeServerMessage | undef
   }
   const parsed = RealtimeServerMessage.safeParse(value);
   return parsed.success ? parsed.data : undefined;
+}
+
+function isEvent(message: RealtimeServerMessage): message is RealtimeEvent {
+  return message.type === 'ProNotificationEvent' || message.type === 'DeviceAlertChanged';
 }
 
 const FIRST_RETRY_MS = 1_000;
@@ -42,7 +43,8 @@ export interface RealtimeClientOptions {
   url: string;
   /** Read at every (re)connection, so that a refreshed token is the one sent. */
   accessToken: () => string;
-  onEvent: (event: ProNotificationEvent) => void;
+  /** A company's notifications or device alerts changed. */
+  onEvent: (event: RealtimeEvent) => void;
   /** A channel was subscribed again after a reconnect: events sent meanwhile were missed. */
   onResubscribed?: (channel: string) => void;
   createSocket?: (url: string) => RealtimeSocket;
@@ -108,8 +110,8 @@ export class RealtimeClient {
       if (message?.type === 'authenticated') this.failures = 0;
       else if (message?.type === 'subscribed' && reconnected) {
         this.options.onResubscribed?.(message.channel);
-      } else if (message?.type === 'ProNotificationEvent') this.options.onEvent(message);
-      else if (message?.type === 'error') console.warn(`realtime hub: ${message.message}`);
+      } else if (message?.type === 'error') console.warn(`realtime hub: ${message.message}`);
+      else if (message !== undefined && isEvent(message)) this.options.onEvent(message);
     });
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;

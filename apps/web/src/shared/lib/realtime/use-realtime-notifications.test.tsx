@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/lib/auth/auth-context';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
+import { TestWebSocket } from './test-web-socket';
 import { useRealtimeNotifications } from './use-realtime-notifications';
 
 const COMPANY_ID = '6f1c2b3a-0000-4000-8000-000000000002';
@@ -32,38 +33,6 @@ const viewer: Viewer = {
     },
   ],
 };
-
-/** Stands in for the browser's WebSocket: records what the hook's client sends. */
-class FakeWebSocket extends EventTarget {
-  static instances: FakeWebSocket[] = [];
-  readyState: 0 | 1 | 2 | 3 = 0;
-  readonly sent: unknown[] = [];
-  closedWith: number | undefined;
-
-  constructor(readonly url: string) {
-    super();
-    FakeWebSocket.instances.push(this);
-  }
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code }));
-  }
-
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  receive(message: object) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-}
 
 function auth(status: AuthContextValue['status']): AuthContextValue {
   return {
@@ -98,8 +67,8 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
   let queryClient: QueryClient;
 
   beforeEach(() => {
-    FakeWebSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeWebSocket);
+    TestWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', TestWebSocket);
     queryClient = new QueryClient();
   });
 
@@ -112,7 +81,7 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderWithAuth(queryClient, auth('authenticated'));
 
-    const [socket] = FakeWebSocket.instances;
+    const [socket] = TestWebSocket.instances;
     expect(socket?.url).toBe(`ws://${window.location.host}/api/v1/realtime`);
     socket?.open();
     expect(socket?.sent).toEqual([
@@ -134,10 +103,54 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
     ]);
   });
 
+  it('refreshes the alert lists, the bell and the customer pages when a device alert changes', () => {
+    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderWithAuth(queryClient, auth('authenticated'));
+    const [socket] = TestWebSocket.instances;
+    socket?.open();
+    socket?.receive({
+      type: 'DeviceAlertChanged',
+      channel: proChannel(COMPANY_ID),
+      alertId: '6f1c2b3a-0000-4000-8000-0000000000a1',
+      change: 'Opened',
+      severity: 'Urgent',
+    });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['deviceAlerts'],
+      ['proNotifications'],
+      ['customers'],
+    ]);
+  });
+
+  it('after a reconnect refreshes everything an event would, as events may have been missed', () => {
+    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    vi.useFakeTimers();
+    try {
+      renderWithAuth(queryClient, auth('authenticated'));
+      TestWebSocket.instances[0]?.open();
+      TestWebSocket.instances[0]?.dispatchEvent(new CloseEvent('close'));
+      vi.runOnlyPendingTimers();
+      const second = TestWebSocket.instances[1];
+      second?.open();
+      second?.receive({ type: 'subscribed', channel: proChannel(COMPANY_ID) });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      ['proNotifications'],
+      ['addRequests'],
+      ['employees'],
+      ['deviceAlerts'],
+      ['customers'],
+    ]);
+  });
+
   it('unsubscribes and closes on sign-out', () => {
     queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
     const view = renderWithAuth(queryClient, auth('authenticated'));
-    const [socket] = FakeWebSocket.instances;
+    const [socket] = TestWebSocket.instances;
     socket?.open();
 
     view.setAuth(auth('unauthenticated'));
@@ -146,13 +159,13 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
       channel: proChannel(COMPANY_ID),
     });
     expect(socket?.closedWith).toBe(1000);
-    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(TestWebSocket.instances).toHaveLength(1);
   });
 
   it('opens nothing without a company or without a session', () => {
     queryClient.setQueryData(VIEWER_QUERY_KEY, { ...viewer, partnerUsers: [] });
     renderWithAuth(queryClient, auth('authenticated'));
     renderWithAuth(new QueryClient(), auth('unauthenticated'));
-    expect(FakeWebSocket.instances).toEqual([]);
+    expect(TestWebSocket.instances).toEqual([]);
   });
 });

@@ -4,18 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { viewerQueryOptions } from '@/shared/lib/viewer/get-viewer';
 import { RealtimeClient, realtimeUrl } from './realtime-client';
-
-/** The queries a ProNotificationEvent makes stale: the bell and the company's people pages. */
-export const REALTIME_REFRESHED_QUERY_KEYS = [
-  ['proNotifications'],
-  ['addRequests'],
-  ['employees'],
-] as const;
+import { EVERY_REFRESHED_QUERY_KEY, queryKeysRefreshedBy } from './refreshed-queries';
 
 /**
  * Spec 000 §4: while signed in to a company, listen on its pro channel and refetch the bell (and
- * the pages showing the same people) on every ProNotificationEvent; unsubscribe and close on
- * sign-out. After a reconnect the same queries are refetched, as events may have been missed.
+ * the pages showing the same people) on every ProNotificationEvent, and the alert lists, pages and
+ * bell on every DeviceAlertChanged; unsubscribe and close on sign-out. After a reconnect all of
+ * them are refetched, as events may have been missed.
  */
 export function useRealtimeNotifications(): void {
   const { status, session, mockMode } = useAuth();
@@ -34,16 +29,16 @@ export function useRealtimeNotifications(): void {
 
   useEffect(() => {
     if (!live || !partnerAccountId) return;
-    const refresh = () => {
-      for (const queryKey of REALTIME_REFRESHED_QUERY_KEYS) {
+    const refresh = (queryKeys: ReadonlyArray<readonly string[]>) => {
+      for (const queryKey of queryKeys) {
         void queryClient.invalidateQueries({ queryKey });
       }
     };
     const client = new RealtimeClient({
       url: realtimeUrl(window.location.origin),
       accessToken: () => accessToken.current,
-      onEvent: refresh,
-      onResubscribed: refresh,
+      onEvent: (event) => refresh(queryKeysRefreshedBy(event)),
+      onResubscribed: () => refresh(EVERY_REFRESHED_QUERY_KEY),
     });
     client.subscribe(proChannel(partnerAccountId));
     return () => client.close();

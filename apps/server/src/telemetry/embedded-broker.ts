@@ -1,0 +1,186 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
+import { TELEMETRY_TOPIC_FILTER, telemetryTopic } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MqttConfig } from '../config';
+import type { MqttTransport } from '../plugins/mqtt';
+import { deviceSecretMatches } from '../repositories/device-credentials';
+
+// The MQTT broker inside the server process (DESIGN.md: `npm start` needs nothing installed).
+// Who may do what:
+// - a device logs in with its id as username and its secret (repositories/device-credentials),
+//   publishes only to its own telemetry topic and subscribes only under devices/{its id}/;
+// - another portal instance logs in with MQTT_USERNAME and MQTT_PASSWORD, when both are set,
+//   and may publish and subscribe under devices/ (it reads the readings, later sends commands);
+// - this instance reads the readings in-process, as no client.
+
+type Identity = { kind: 'device'; deviceId: string } | { kind: 'portal' };
+
+export type EmbeddedBrokerOptions = {
+  db: Database;
+  config: MqttConfig;
+  log: FastifyBaseLogger;
+  /** Called for every telemetry message; the broker acknowledges it once this resolves. */
+  onTelemetry: (topic: string, payload: Buffer) => Promise<void>;
+};
+
+const DEVICE_ID = /^[0-9a-f-]{36}$/;
+/** Topics quoted in a log line are cut here. */
+const MAX_LOGGED_TOPIC = 200;
+// aedes answers CONNACK with these return codes (MQTT 3.1.1 §3.2.2.3).
+const BAD_USERNAME_OR_PASSWORD = 4;
+const SERVER_UNAVAILABLE = 3;
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function refusal(message: string, returnCode: number): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode });
+}
+
+/** A URL other processes on this machine can connect to, for a wildcard listen address. */
+function localUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `mqtt://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startEmbeddedBroker(
+  options: EmbeddedBrokerOptions,
+): Promise<MqttTransport & { close(): Promise<void> }> {
+  const { db, config, log } = options;
+  const identities = new WeakMap<Client, Identity>();
+
+  async function identify(username: string | undefined, password: Buffer | undefined) {
+    if (username === undefined || password === undefined) return undefined;
+    const secret = password.toString('utf8');
+    if (config.username && config.password && username === config.username) {
+      return sameSecret(secret, config.password) ? ({ kind: 'portal' } as const) : undefined;
+    }
+    if (!DEVICE_ID.test(username)) return undefined;
+    return (await deviceSecretMatches(db, username, secret))
+      ? ({ kind: 'device', deviceId: username } as const)
+      : undefined;
+  }
+
+  function mayPublish(identity: Identity | undefined, topic: string): boolean {
+    if (identity?.kind === 'portal') return topic.startsWith('devices/');
+    return identity?.kind === 'device' && topic === telemetryTopic(identity.deviceId);
+  }
+
+  function maySubscribe(identity: Identity | undefined, topic: string): boolean {
+    if (identity?.kind === 'portal') return topic.startsWith('devices/');
+    return identity?.kind === 'device' && topic.startsWith(`devices/${identity.deviceId}/`);
+  }
+
+  const broker = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      identify(username, password).then(
+        (identity) => {
+          if (!identity) {
+            log.warn({ clientId: client.id }, 'MQTT login refused: unknown username or password');
+            return done(refusal('bad username or password', BAD_USERNAME_OR_PASSWORD), false);
+          }
+          identities.set(client, identity);
+          done(null, true);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'MQTT login not checked');
+          done(refusal('server unavailable', SERVER_UNAVAILABLE), false);
+        },
+      );
+    },
+    // A refused publish makes aedes close the connection (MQTT 3.1.1 has no negative PUBACK).
+    authorizePublish(client, packet, done) {
+      const identity = client ? identities.get(client) : undefined;
+      if (mayPublish(identity, packet.topic)) return done(null);
+      log.warn(
+        { clientId: client?.id, identity, topic: packet.topic.slice(0, MAX_LOGGED_TOPIC) },
+        'MQTT publish refused, client disconnected: not its own topic',
+      );
+      done(new Error('not your topic'));
+    },
+    // A refused subscription gets the failure return code (0x80) in its SUBACK.
+    authorizeSubscribe(client, subscription, done) {
+      if (maySubscribe(identities.get(client), subscription.topic)) return done(null, subscription);
+      log.warn(
+        {
+          clientId: client.id,
+          identity: identities.get(client),
+          topic: subscription.topic.slice(0, MAX_LOGGED_TOPIC),
+        },
+        'MQTT subscription refused: not its own topics',
+      );
+      done(null, null);
+    },
+  });
+  broker.on('clientError', (client, error) => {
+    log.debug({ clientId: client.id, err: error }, 'MQTT client error');
+  });
+
+  await new Promise<void>((resolve) => {
+    broker.subscribe(
+      TELEMETRY_TOPIC_FILTER,
+      (packet, acknowledge) => {
+        const payload =
+          typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+        void options.onTelemetry(packet.topic, payload).then(acknowledge);
+      },
+      resolve,
+    );
+  });
+
+  const server = createServer(broker.handle);
+  let brokerUrl: string | undefined;
+  try {
+    brokerUrl = localUrl(config.host, await listen(server, config.port, config.host));
+    log.info({ brokerUrl }, 'MQTT broker listening');
+  } catch (error) {
+    // The portal still serves everything else; devices cannot reach this instance.
+    log.error(
+      { err: error },
+      'MQTT broker not listening on %s:%d: set MQTT_PORT, or MQTT_URL for an external broker',
+      config.host,
+      config.port,
+    );
+  }
+
+  return {
+    brokerUrl,
+    publish(topic, payload) {
+      return new Promise((resolve, reject) => {
+        broker.publish(
+          {
+            cmd: 'publish',
+            topic,
+            payload: Buffer.from(payload),
+            qos: 1,
+            retain: false,
+            dup: false,
+          },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
+    },
+    async close() {
+      // No new connections; the open ones end when the broker closes its clients.
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await stopped;
+    },
+  };
+}

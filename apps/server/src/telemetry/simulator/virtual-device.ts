@@ -1,0 +1,118 @@
+import { telemetryTopic } from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MqttClient } from 'mqtt';
+import { backfillMessages, backfillTimes } from './backfill';
+import { afterFault, type SimulatorFault } from './faults';
+import type { FleetDevice } from './fleet-devices';
+import { type Conditions, type DeviceModel, modelOf, readingAt, silentAt } from './models';
+import { uniform } from './random';
+
+/** A live device reports about every 15 seconds, each at its own moment within them. */
+export const LIVE_INTERVAL_MS = 15_000;
+const PHASE_DRAW = 51;
+
+/**
+ * One virtual device on its own MQTT connection with its own credentials, as a real device
+ * would be: it first uploads the readings it missed, then reports live until stopped. A fault
+ * changes what it reports from that moment and is published at once.
+ */
+export class VirtualDevice {
+  readonly model: DeviceModel;
+  private previousAt: number | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private sending = 0;
+  private stopped = false;
+  private backfilled: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly device: FleetDevice,
+    private readonly client: MqttClient,
+    private conditions: Conditions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.model = modelOf(device.macAddress, device.deviceType);
+  }
+
+  /**
+   * Publishes what it would have reported since its newest stored reading, then goes live;
+   * answers when the backfill is published. A failed backfill is logged and the device goes
+   * live all the same, as a real one would after losing its backlog.
+   */
+  start(now: number, intervalMs = LIVE_INTERVAL_MS): Promise<void> {
+    this.backfilled = this.backfill(now)
+      .catch((error: unknown) => this.warn(error, 'its backfill was not published'))
+      .then(() => this.goLive(intervalMs));
+    return this.backfilled;
+  }
+
+  private async backfill(now: number) {
+    const changes = Object.values(this.conditions);
+    const times = backfillTimes(this.device.newestReadingAt?.getTime(), now, changes).filter(
+      (at) => !silentAt(this.conditions, at),
+    );
+    const readings = times.map((at) => this.readingAt(at));
+    for (const message of backfillMessages(readings)) await this.publish(message);
+  }
+
+  private goLive(intervalMs: number) {
+    if (this.stopped) return;
+    const phase = Math.floor(uniform(this.model.seed, PHASE_DRAW) * intervalMs);
+    this.timer = setTimeout(() => {
+      this.timer = setInterval(() => this.tick(), intervalMs);
+      this.tick();
+    }, phase);
+  }
+
+  /** A live reading, unless the previous one is still on its way (the broker may be away). */
+  private tick() {
+    if (this.sending > 0) return;
+    this.send(Date.now()).catch((error: unknown) =>
+      this.warn(error, 'a reading was not published'),
+    );
+  }
+
+  /** Each reading's time is after the previous one's, so none is taken for a duplicate. */
+  private readingAt(at: number) {
+    const time = Math.max(at, (this.previousAt ?? 0) + 1);
+    const previousAt = this.previousAt ?? time - LIVE_INTERVAL_MS;
+    this.previousAt = time;
+    return readingAt(this.model, time, previousAt, this.conditions);
+  }
+
+  /** Publishes the reading of `now`, unless the device is offline. */
+  private async send(now: number) {
+    if (silentAt(this.conditions, now)) return;
+    this.sending += 1;
+    try {
+      await this.publish(JSON.stringify(this.readingAt(now)));
+    } finally {
+      this.sending -= 1;
+    }
+  }
+
+  private async publish(message: string) {
+    await this.client.publishAsync(telemetryTopic(this.device.id), message, { qos: 1 });
+  }
+
+  private warn(error: unknown, what: string) {
+    this.log.warn({ err: error, deviceId: this.device.id }, `simulator: ${what}`);
+  }
+
+  /**
+   * Starts the fault now and publishes the reading that shows it (none for offline); after the
+   * backfill, so that device time keeps its order. Answers once the broker has it.
+   */
+  async fault(fault: SimulatorFault) {
+    await this.backfilled;
+    const now = Date.now();
+    this.conditions = afterFault(this.conditions, fault, now);
+    await this.send(now);
+  }
+
+  async stop() {
+    this.stopped = true;
+    // Node's clearTimeout ends an interval as well.
+    clearTimeout(this.timer);
+    await this.client.endAsync(true);
+  }
+}

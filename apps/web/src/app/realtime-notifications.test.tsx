@@ -1,0 +1,108 @@
+import { proChannel, type Viewer } from '@portal/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
+import { TestWebSocket } from '@/shared/lib/realtime/test-web-socket';
+import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
+import { storeTestSession } from '@/test/session';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { createAppRoutes } from './routes/app-routes';
+
+// The alerts dashboard is live: the realtime hub's DeviceAlertChanged makes the open work queue and
+// the bell ask the server again, with no reload. The list and the bell are refused (a query that
+// has its answer asks again when invalidated; one still waiting for it would keep waiting), every
+// other request waits; what is asked is the point.
+
+const COMPANY = '6f1c2b3a-0000-4000-8000-000000000002';
+
+const viewer: Viewer = {
+  id: '6f1c2b3a-0000-4000-8000-000000000000',
+  firstName: 'Olivia',
+  lastName: 'Owner',
+  photoUrl: null,
+  countryCode: 'US',
+  contactEmail: null,
+  locale: 'en',
+  consentRequired: false,
+  partnerUsers: [
+    {
+      id: '6f1c2b3a-0000-4000-8000-000000000001',
+      status: 'ACTIVE',
+      roles: ['OWNER'],
+      partnerAccount: {
+        id: COMPANY,
+        name: 'Northwind HVAC',
+        status: 'ACTIVE',
+        partnerProgramEnrollments: [],
+      },
+    },
+  ],
+};
+
+describe('live alerts (spec 000 §4, issue 15)', () => {
+  let asked: string[];
+
+  beforeEach(() => {
+    storeTestSession();
+    TestWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', TestWebSocket);
+    asked = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const { pathname } = new URL(String(input), 'http://portal.test');
+      asked.push(pathname);
+      if (!/\/(alerts|notifications)$/.test(pathname)) return new Promise<Response>(() => {});
+      return Response.json(
+        { statusCode: 403, error: 'Refused', message: 'Refused' },
+        { status: 403 },
+      );
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a DeviceAlertChanged event makes the open dashboard and the bell ask again', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
+    queryClient.setQueryData(flagOverridesQueryOptions().queryKey, {});
+    const router = createMemoryRouter(createAppRoutes(), {
+      initialEntries: ['/mybusiness/alerts/dashboard'],
+    });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Alerts dashboard' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    const count = (path: string) =>
+      asked.filter((pathname) => pathname === `/api/v1/proAccounts/${COMPANY}${path}`).length;
+    await waitFor(() => expect(count('/alerts')).toBe(1));
+    await waitFor(() => expect(count('/notifications')).toBe(1));
+    expect(await screen.findByText('We could not load this page. Please try again.')).toBeTruthy();
+
+    const socket = await vi.waitFor(() => {
+      const opened = TestWebSocket.instances[0];
+      if (!opened) throw new Error('no socket yet');
+      return opened;
+    });
+    socket.open();
+    socket.receive({
+      type: 'DeviceAlertChanged',
+      channel: proChannel(COMPANY),
+      alertId: '6f1c2b3a-0000-4000-8000-0000000000a1',
+      change: 'Opened',
+      severity: 'Urgent',
+    });
+    await waitFor(() => expect(count('/alerts')).toBe(2));
+    await waitFor(() => expect(count('/notifications')).toBe(2));
+    expect(router.state.location.pathname).toBe('/mybusiness/alerts/dashboard');
+  });
+});

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO, signInWithApi } from './support/auth';
+
+// Issue 15 item 8: a leak the simulator reports appears on the partner's alerts dashboard without
+// a reload; the owner opens it, sees its chart, dismisses it, and the bell counts one fewer. The
+// simulator (SIMULATOR=true in playwright.config.ts) publishes the demo devices' readings over
+// MQTT; its dev endpoint makes the leak happen now, as its scripted faults do in the demo.
+
+const LEAK = 'Water leak detected';
+/** James Hughes (customer 7, seed-customers.ts) accepted Northwind's Pro Alerts on his devices. */
+const CUSTOMER = 'James Hughes';
+const LEAK_DETECTOR = 'A4:E1:00:00:07:00';
+
+async function fault(request: APIRequestContext, name: 'leak' | 'clear') {
+  const response = await request.post('/api/dev/simulator/faults', {
+    data: { macAddress: LEAK_DETECTOR, fault: name },
+  });
+  expect(response.status(), await response.text()).toBe(202);
+}
+
+/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
+
+/** The bell's count of new notifications, from its accessible name. */
+async function bellCount(page: Page): Promise<number> {
+  const label = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+  return Number(label?.match(/\((\d+) new\)/)?.[1] ?? Number.NaN);
+}
+
+test.use({ reducedMotion: 'reduce' });
+
+test.afterEach(async ({ request }) => {
+  await fault(request, 'clear');
+});
+
+test('a leak appears live on the alerts dashboard; the owner opens it, sees its chart and dismisses it', async ({
+  page,
+  request,
+}) => {
+  await signInWithApi(page, request, DEMO.owner);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/mybusiness/alerts/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts dashboard' })).toBeVisible();
+  const table = page.getByRole('table');
+  const leakRow = table
+    .getByRole('row')
+    .filter({ hasText: CUSTOMER })
+    .filter({ has: page.getByRole('link', { name: LEAK }) });
+  await expect(leakRow).toHaveCount(0);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications \(\d+ new\)$/);
+  const before = await bellCount(page);
+
+  await fault(request, 'leak');
+
+  // No reload: the realtime hub tells the page and the bell.
+  await expect(leakRow).toBeVisible({ timeout: 30_000 });
+  await expect(leakRow.getByText('Urgent', { exact: true })).toBeVisible();
+  await expect(leakRow.getByText('Ongoing', { exact: true })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(`Notifications (${before + 1} new)`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await leakRow.getByRole('link', { name: LEAK }).click();
+  await expect(page).toHaveURL(/\/mybusiness\/alerts\/dashboard\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: LEAK })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${CUSTOMER}: open the account` })).toHaveAttribute(
+    'href',
+    /^\/mybusiness\/customers\/account-lookup\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/,
+  );
+  // The detector's temperature over the last 24 hours: the simulator's backfill and live readings.
+  const chart = page.getByRole('region', { name: 'Temperature' });
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await chart.getByRole('switch', { name: 'Show as table' }).check();
+  await expect(chart.getByRole('table', { name: 'Temperature' })).toBeVisible();
+  expect(await chart.getByRole('table').getByRole('row').count()).toBeGreaterThan(2);
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText(/Opened/).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Dismiss alert' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dismiss this alert?' });
+  await dialog.getByRole('button', { name: 'Dismiss alert' }).click();
+  await expect(page.getByText(`${LEAK} dismissed.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Dismissed', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dismiss alert' })).toBeDisabled();
+  await expect(bell).toHaveAccessibleName(`Notifications (${before} new)`);
+
+  // Back on the work queue the leak is no longer among the active alerts.
+  await page.getByRole('link', { name: 'Back to the alerts dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts dashboard' })).toBeVisible();
+  await expect(table).toBeVisible();
+  await expect(leakRow).toHaveCount(0);
+});
