@@ -253,3 +253,13 @@ export async function silentDevices(
     .orderBy(deviceTelemetryState.deviceId)
     .limit(options.limit);
 }
+
+/**
+ * Joins an alert to its type's snooze on its device while the snooze lasts (a left join: an
+ * alert not snoozed keeps a null `until`).
+ */
+export const snoozeInForce = and(
+  eq(alertSnoozes.deviceId, deviceAlerts.deviceId),
+  eq(alertSnoozes.alertName, deviceAlerts.alertName),
+  sql`${alertSnoozes.until} > now()`,
+);

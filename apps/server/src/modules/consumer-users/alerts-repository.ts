@@ -2,6 +2,7 @@ import { schema } from '@portal/db';
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../paging';
+import { snoozeInForce } from '../../repositories/device-alerts';
 import { ofUser } from '../../repositories/users-devices';
 
 const { alertSnoozes, consumerLocations, deviceAlertEvents, deviceAlerts, devices, products } =
@@ -35,14 +36,7 @@ function selectMyAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: 
     .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
     .innerJoin(products, eq(products.id, devices.productId))
     .innerJoin(consumerLocations, eq(consumerLocations.id, devices.consumerLocationId))
-    .leftJoin(
-      alertSnoozes,
-      and(
-        eq(alertSnoozes.deviceId, deviceAlerts.deviceId),
-        eq(alertSnoozes.alertName, deviceAlerts.alertName),
-        sql`${alertSnoozes.until} > now()`,
-      ),
-    );
+    .leftJoin(alertSnoozes, snoozeInForce);
 }
 
 export type MyAlertRow = Awaited<ReturnType<typeof selectMyAlerts>>[number];

@@ -3,6 +3,7 @@ import { schema } from '@portal/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging';
+import { snoozeInForce } from '../../../repositories/device-alerts';
 
 const {
   alertSnoozes,
@@ -73,14 +74,7 @@ function selectAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: Ex
     )
     .leftJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
     .leftJoin(users, eq(users.id, deviceAlerts.dismissedBy))
-    .leftJoin(
-      alertSnoozes,
-      and(
-        eq(alertSnoozes.deviceId, deviceAlerts.deviceId),
-        eq(alertSnoozes.alertName, deviceAlerts.alertName),
-        sql`${alertSnoozes.until} > now()`,
-      ),
-    );
+    .leftJoin(alertSnoozes, snoozeInForce);
 }
 
 export type AlertRow = Awaited<ReturnType<typeof selectAlerts>>[number];

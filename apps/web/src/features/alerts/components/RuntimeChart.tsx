@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartInterval } from '@/features/alerts/api/get-alert-series';
 import { useHvacRuntime } from '@/features/alerts/api/get-hvac-runtime';
 import { formatDateTime } from '@/shared/lib/dates';
-import { ChartFigure } from './ChartFigure';
+import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { type ChartQuery, chartState } from './ChartState';
 import { axisDay, axisTime } from './chart-time';
 
@@ -68,7 +68,7 @@ export function RuntimeFigure({
   const axis = (iso: string) =>
     interval === 'Last7Days' ? axisDay(iso, language) : axisTime(iso, interval, language);
   return (
-    <ChartFigure
+    <ChartWithTable
       title={t('alertsDashboard.charts.runtime')}
       state={chartState(query, (data) => data.points.length === 0)}
       columns={[t('alertsDashboard.charts.time'), names.heat, names.cool, names.fan]}

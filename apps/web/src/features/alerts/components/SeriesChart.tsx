@@ -9,7 +9,7 @@ import {
   useAlertSeries,
 } from '@/features/alerts/api/get-alert-series';
 import { formatDateTime } from '@/shared/lib/dates';
-import { ChartFigure } from './ChartFigure';
+import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { type ChartQuery, chartState } from './ChartState';
 import { axisTime } from './chart-time';
 
@@ -56,7 +56,7 @@ export function SeriesFigure({ query, interval, title }: SeriesFigureProps) {
   };
   const points = series?.points ?? [];
   return (
-    <ChartFigure
+    <ChartWithTable
       title={series ? t(`alertsDashboard.charts.series.${series.unit}`) : title}
       state={chartState(query, (data) => data.points.length === 0)}
       columns={[t('alertsDashboard.charts.time'), labels.min, labels.avg, labels.max]}

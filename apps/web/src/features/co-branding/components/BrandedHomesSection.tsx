@@ -4,7 +4,7 @@ import type { CoBrandingInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoBrandingInsights } from '@/features/co-branding/api/get-co-branding-insights';
 import { formatCount, formatMonth, formatShare } from '@/features/co-branding/insight-format';
-import { ChartWithTable } from './ChartWithTable';
+import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
 import { InsightSection } from './InsightSection';

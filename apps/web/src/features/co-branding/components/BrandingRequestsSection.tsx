@@ -9,7 +9,7 @@ import {
   formatShare,
   formatWait,
 } from '@/features/co-branding/insight-format';
-import { ChartWithTable } from './ChartWithTable';
+import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
 import { InsightSection } from './InsightSection';

@@ -4,7 +4,7 @@ import type { LoyaltyInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLoyaltyInsights } from '@/features/co-branding/api/get-loyalty-insights';
 import { formatCount, formatTenure } from '@/features/co-branding/insight-format';
-import { ChartWithTable } from './ChartWithTable';
+import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
 import { InsightSection } from './InsightSection';

@@ -2,7 +2,7 @@ import { Group, Stack, Switch, Table, Title, VisuallyHidden } from '@mantine/cor
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface ChartFigureProps {
+interface ChartWithTableProps {
   /** What the chart shows; it names the section and the table. */
   title: string;
   /** The table's column headings; the first heads the column that names each row. */
@@ -21,7 +21,14 @@ interface ChartFigureProps {
  * A chart under its own heading with its text alternative: the same numbers as a table, read by
  * screen readers while the chart shows, and shown instead of the chart on request.
  */
-export function ChartFigure({ title, columns, rows, summary, state, chart }: ChartFigureProps) {
+export function ChartWithTable({
+  title,
+  columns,
+  rows,
+  summary,
+  state,
+  chart,
+}: ChartWithTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -60,7 +67,7 @@ export function ChartFigure({ title, columns, rows, summary, state, chart }: Cha
         </Title>
         {state === undefined && (
           <Switch
-            label={t('alertsDashboard.charts.showTable')}
+            label={t('charts.showTable')}
             checked={asTable}
             onChange={(event) => setAsTable(event.currentTarget.checked)}
           />
