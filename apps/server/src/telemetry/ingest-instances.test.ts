@@ -1,6 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { proChannel, type RealtimeServerMessage } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { count, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { issueDeviceCredentials } from '../repositories/device-credentials';
+import { alertsCompany } from '../test/alerts';
 import { buildTestApp } from '../test/helper';
 import {
   brokerSettings,
@@ -10,12 +16,14 @@ import {
   publishTelemetry,
   telemetryDevice,
 } from '../test/mqtt';
+import { alertProfile } from '../test/telemetry';
 
 // Two server instances on one broker and one database each store and evaluate every reading
 // exactly once. On MQTT_URL's broker (CI: Mosquitto) they share one subscription group, so the
 // broker gives each message to one of them. On the embedded broker, which has no shared
 // subscriptions, instance B is a client of A's broker and both get every message: the readings
-// table's primary key lets only the instance that stored a reading evaluate it.
+// table's primary key lets only the instance that stored a reading evaluate it. Whichever
+// instance opens an alert, the browsers connected to either instance hear of it.
 
 const external = process.env.MQTT_URL;
 const PORTAL = { MQTT_USERNAME: 'portal-instance', MQTT_PASSWORD: 'a-long-portal-secret' };
@@ -94,5 +102,59 @@ describe('two server instances', () => {
       expect(counters(a.app).received).toBeGreaterThan(0);
       expect(counters(b.app).received).toBeGreaterThan(0);
     }
+  });
+});
+
+const sockets: WebSocket[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.terminate();
+});
+
+/**
+ * A browser's realtime socket on the instance, signed in and subscribed to the company's
+ * channel; answers the DeviceAlertChanged events it receives, as they come.
+ */
+async function browserOn(app: FastifyInstance, token: string, partnerAccountId: string) {
+  const address = app.server.address() as AddressInfo;
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/v1/realtime`);
+  sockets.push(socket);
+  const received: RealtimeServerMessage[] = [];
+  socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const channel = proChannel(partnerAccountId);
+  socket.send(JSON.stringify({ type: 'authenticate', accessToken: token }));
+  await expect.poll(() => received.map((m) => m.type)).toContain('authenticated');
+  socket.send(JSON.stringify({ type: 'subscribe', channel }));
+  await expect.poll(() => received.map((m) => m.type)).toContain('subscribed');
+  return () => received.filter((message) => message.type === 'DeviceAlertChanged');
+}
+
+describe('an alert opened by either instance', () => {
+  it('reaches the browsers connected to both instances', async () => {
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    await Promise.all([
+      a.app.realtime.listener.whenListening(),
+      b.app.realtime.listener.whenListening(),
+    ]);
+    const { company, owner, device } = await alertsCompany(a.app, a.db, { sku: 'AWLD3001' });
+    await alertProfile(a.db, company.id);
+    const token = owner.headers.authorization.slice('Bearer '.length);
+    const onA = await browserOn(a.app, token, company.id);
+    const onB = await browserOn(b.app, token, company.id);
+
+    const client = await connectDevice(a.app, {
+      id: device.id,
+      secret: await issueDeviceCredentials(a.db, device.id),
+    });
+    await publishTelemetry(client, device.id, { time: minutesAgo(0), leak: true });
+
+    const opened = { type: 'DeviceAlertChanged', change: 'Opened', severity: 'Urgent' };
+    await expect.poll(onA, { timeout: 20_000 }).toEqual([expect.objectContaining(opened)]);
+    await expect.poll(onB, { timeout: 20_000 }).toEqual([expect.objectContaining(opened)]);
+    expect(onA()[0]).toEqual(onB()[0]);
   });
 });
