@@ -19,7 +19,8 @@ interface ChartWithTableProps {
 
 /**
  * A chart under its own heading with its text alternative: the same numbers as a table, read by
- * screen readers while the chart shows, and shown instead of the chart on request.
+ * screen readers while the chart shows, and shown instead of the chart on request. Only the
+ * shown table scrolls: a scrolling region nobody can see or focus is an accessibility failure.
  */
 export function ChartWithTable({
   title,
@@ -33,31 +34,29 @@ export function ChartWithTable({
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   const table = (
-    <Table.ScrollContainer minWidth={320} scrollAreaProps={{ type: 'auto' }}>
-      <Table aria-labelledby={titleId} striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
+    <Table aria-labelledby={titleId} striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([name, ...cells]) => (
+          <Table.Tr key={name}>
+            <Table.Th scope="row" fw={400}>
+              {name}
+            </Table.Th>
+            {cells.map((cell, index) => (
+              <Table.Td key={columns[index + 1]}>{cell}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([name, ...cells]) => (
-            <Table.Tr key={name}>
-              <Table.Th scope="row" fw={400}>
-                {name}
-              </Table.Th>
-              {cells.map((cell, index) => (
-                <Table.Td key={columns[index + 1]}>{cell}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
   return (
     <Stack component="section" aria-labelledby={titleId} gap="xs">
@@ -77,7 +76,9 @@ export function ChartWithTable({
         <>
           {summary}
           {asTable ? (
-            table
+            <Table.ScrollContainer minWidth={320} scrollAreaProps={{ type: 'auto' }}>
+              {table}
+            </Table.ScrollContainer>
           ) : (
             <>
               <div aria-hidden>{chart}</div>

@@ -86,7 +86,8 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { access: { partner: 'company:read', beforeApproval: true } },
       schema: {
         tags: ['pro-accounts'],
-        summary: 'The bell: open join requests for owners and admins (others get an empty list)',
+        summary:
+          "The bell: open join requests (owners and admins), answers to remote-access requests (customers:read) and the company's device alerts until dismissed (alerts:read)",
         security,
         params: CompanyParams,
         querystring: Paging.omit({ filterBy: true }),

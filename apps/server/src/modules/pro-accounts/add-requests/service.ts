@@ -24,7 +24,14 @@ import {
   addRequestConnection,
   toAddRequest,
 } from '../../../services/add-requests';
-import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
+import { type AlertTexts, alertTexts } from '../../../services/alert-texts';
+import {
+  BELL_ORDER,
+  type BellRow,
+  bellPage,
+  countBell,
+  localeOfMember,
+} from './notifications-repository';
 
 type Caller = Membership & { userId: string };
 
@@ -104,8 +111,9 @@ export async function notificationsOf(
   const sources = {
     joinRequests: isOwnerOrAdmin(caller.roles),
     remoteAccess: hasPermission(caller.roles, 'customers:read'),
+    alerts: hasPermission(caller.roles, 'alerts:read'),
   };
-  if (!sources.joinRequests && !sources.remoteAccess) {
+  if (!sources.joinRequests && !sources.remoteAccess && !sources.alerts) {
     return {
       nodes: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
@@ -114,6 +122,7 @@ export async function notificationsOf(
     };
   }
   const company = caller.partnerAccountId;
+  const texts = alertTexts(await localeOfMember(ctx.db, caller.partnerUserId));
   return keysetConnection(
     args,
     BELL_ORDER,
@@ -121,11 +130,27 @@ export async function notificationsOf(
       rows: (page) => bellPage(ctx.db, company, sources, page),
       totalCount: () => countBell(ctx.db, company, sources),
     },
-    (row) => toNotification(row),
+    (row) => toNotification(row, texts),
   );
 }
 
-function toNotification(row: BellRow): ProNotification {
+function toNotification(row: BellRow, texts: AlertTexts): ProNotification {
+  if (row.type === 'ALERT') {
+    return {
+      type: 'ALERT',
+      id: row.id,
+      alertName: row.alert_name,
+      title: texts.text(row.alert_name, 'title'),
+      severity: row.status,
+      openedAt: new Date(row.at).toISOString(),
+      clearedAt: row.cleared_at ? new Date(row.cleared_at).toISOString() : null,
+      deviceId: row.device_id,
+      partnerCustomer:
+        row.customer_id && row.first_name !== null && row.last_name !== null
+          ? { id: row.customer_id, firstName: row.first_name, lastName: row.last_name }
+          : null,
+    };
+  }
   const person = { firstName: row.first_name, lastName: row.last_name };
   if (row.type === 'INVITE') {
     return {

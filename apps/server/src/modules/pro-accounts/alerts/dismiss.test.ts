@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DeviceAlert, DeviceAlertsUpdated, proChannel } from '@portal/contracts';
+import {
+  DeviceAlert,
+  DeviceAlertsUpdated,
+  ProNotificationConnection,
+  proChannel,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -217,5 +222,63 @@ describe('PUT alerts', () => {
     expect(refused.fields?.map((f) => f.field)).toEqual([field]);
     const rows = await stored(world.alerts.map((alert) => alert.id));
     expect(rows.map((row) => row.status)).toEqual(['Active', 'Active', 'Active']);
+  });
+});
+
+describe('the bell (GET notifications)', () => {
+  const bell = (world: World, headers = world.owner.headers) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/proAccounts/${world.company.id}/notifications`,
+      headers,
+    });
+
+  it("lists the company's alerts, newest first, in the member's language, until they are dismissed", async () => {
+    const world = await threeAlerts();
+    const [leak, battery, offline] = world.alerts;
+    if (!leak || !battery || !offline) throw new Error('no alerts');
+    const customer = {
+      id: world.partnerHome.customerId,
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+    };
+    const before = ProNotificationConnection.parse((await bell(world)).json());
+    expect(before.totalCount).toBe(3);
+    expect(before.nodes).toEqual([
+      expect.objectContaining({ type: 'ALERT', id: offline.id, title: 'Device offline' }),
+      expect.objectContaining({ type: 'ALERT', id: battery.id, title: 'Low battery' }),
+      {
+        type: 'ALERT',
+        id: leak.id,
+        alertName: 'WaterLeakDetected',
+        title: 'Water leak detected',
+        severity: 'Urgent',
+        openedAt: '2026-03-01T10:00:00.000Z',
+        clearedAt: null,
+        deviceId: world.device.id,
+        partnerCustomer: customer,
+      },
+    ]);
+    const french = await member(app, db, world.company, ['TECHNICIAN'], { locale: 'fr' });
+    const inFrench = ProNotificationConnection.parse((await bell(world, french.headers)).json());
+    expect(inFrench.nodes.at(-1)?.type === 'ALERT' && inFrench.nodes.at(-1)).toMatchObject({
+      id: leak.id,
+      title: expect.not.stringMatching(/^Water leak detected$/),
+    });
+
+    expect((await put(world, `/${leak.id}`, { status: 'Dismissed' })).statusCode).toBe(200);
+    const after = ProNotificationConnection.parse((await bell(world)).json());
+    expect(after.nodes.map((node) => node.id)).toEqual([offline.id, battery.id]);
+  });
+
+  it("shows no alerts to a role that may not read them, nor another company's", async () => {
+    const world = await threeAlerts();
+    const other = await threeAlerts();
+    const sales = await member(app, db, world.company, ['SALES']);
+    const bySales = ProNotificationConnection.parse((await bell(world, sales.headers)).json());
+    expect(bySales.nodes.filter((node) => node.type === 'ALERT')).toEqual([]);
+    const ours = ProNotificationConnection.parse((await bell(world)).json());
+    const theirs = new Set(other.alerts.map((alert) => alert.id));
+    expect(ours.nodes.some((node) => theirs.has(node.id))).toBe(false);
   });
 });
