@@ -101,8 +101,8 @@ describe("the bell's device alerts", () => {
     showBell(leak('Urgent'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Notifications (1 new)' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    // jsdom lays nothing out, so Mantine hides the panel it cannot place: look among hidden too.
+    // jsdom lays nothing out, so Mantine may hide the panel it cannot place: look among hidden too.
+    const panel = await screen.findByRole('dialog', { name: 'Notifications', hidden: true });
     const link = within(panel).getByRole('link', {
       name: 'Water leak detected: Olivia Anderson',
       hidden: true,
