@@ -31,7 +31,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** The bell's count of new notifications, from its accessible name. */
 async function bellCount(page: Page): Promise<number> {
-  const label = await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label');
+  const label = await page
+    .getByRole('button', { name: /^Notifications/ })
+    .getAttribute('aria-label');
   return Number(label?.match(/\((\d+) new\)/)?.[1] ?? Number.NaN);
 }
 
