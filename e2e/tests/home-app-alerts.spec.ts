@@ -95,7 +95,7 @@ test('Liam sees the leak on his detector among his alerts and snoozes it for 4 h
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['1 hour', '4 hours', '24 hours', '7 days']);
   expect(await seriousViolations(page)).toEqual([]);
-  await menu.getByRole('menuitem', { name: '4 hours' }).click();
+  await menu.getByRole('menuitem', { name: '4 hours', exact: true }).click();
 
   await expect(
     page.getByText(new RegExp(`^${LEAK} on .+ is snoozed for 4 hours\\.$`)),
