@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { proChannel } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { REALTIME_PG_CHANNEL } from '../../../realtime/publish';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
 import {
   createHome,
@@ -13,39 +11,15 @@ import {
   householdWithEveryRole,
 } from '../../../test/homeowners';
 import { createCompany } from '../../../test/partners';
+import { realtimeEvents } from '../../../test/realtime';
 
 const { app, db, databaseUrl, pool } = await buildTestApp();
 
-// What the server instances hear on PostgreSQL's realtime channel. A marker NOTIFYed on a
-// channel of our own after a request arrives after everything the request published, since
-// PostgreSQL delivers notifications in commit order: no waiting for events that never come.
-const MARKER_CHANNEL = 'consent_test_marker';
-const listener = new pg.Client({ connectionString: databaseUrl });
-await listener.connect();
-await listener.query(`LISTEN ${REALTIME_PG_CHANNEL}`);
-await listener.query(`LISTEN ${MARKER_CHANNEL}`);
-afterAll(() => listener.end());
-const heard: pg.Notification[] = [];
-listener.on('notification', (notification) => heard.push(notification));
-
-/** The realtime events published since the last call. */
-async function published(): Promise<{ channel: string; type: string; reason: string }[]> {
-  const marker = randomUUID();
-  const arrived = new Promise<void>((resolve) => {
-    const check = (notification: pg.Notification) => {
-      if (notification.payload !== marker) return;
-      listener.off('notification', check);
-      resolve();
-    };
-    listener.on('notification', check);
-  });
-  await pool.query('select pg_notify($1, $2)', [MARKER_CHANNEL, marker]);
-  await arrived;
-  return heard
-    .splice(0)
-    .filter((notification) => notification.channel === REALTIME_PG_CHANNEL)
-    .map((notification) => JSON.parse(notification.payload ?? ''));
-}
+// The realtime events each request published (test/realtime.ts).
+const published = await realtimeEvents<{ channel: string; type: string; reason: string }>(
+  databaseUrl,
+  pool,
+);
 
 type Headers = Record<string, string>;
 

@@ -7,47 +7,19 @@ import {
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { asc, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { REALTIME_PG_CHANNEL } from '../../../realtime/publish';
+import { describe, expect, it } from 'vitest';
 import { type AlertRow, alertsCompany, insertAlert } from '../../../test/alerts';
 import { buildTestApp, expectError } from '../../../test/helper';
 import { member } from '../../../test/partners';
+import { realtimeEvents } from '../../../test/realtime';
 
 // PUT alerts/{alertId} and PUT alerts: a partner dismisses alerts, all or none, with who and
 // when, an event in the history and a realtime event to the company's dashboards.
 
 const { app, db, databaseUrl, pool } = await buildTestApp();
 
-// What the server instances hear on PostgreSQL's realtime channel. A marker NOTIFYed after a
-// request arrives after everything the request published (PostgreSQL delivers in commit order).
-const MARKER_CHANNEL = 'dismiss_test_marker';
-const listener = new pg.Client({ connectionString: databaseUrl });
-await listener.connect();
-await listener.query(`LISTEN ${REALTIME_PG_CHANNEL}`);
-await listener.query(`LISTEN ${MARKER_CHANNEL}`);
-afterAll(() => listener.end());
-const heard: pg.Notification[] = [];
-listener.on('notification', (notification) => heard.push(notification));
-
-/** The realtime events published since the last call. */
-async function published(): Promise<Record<string, unknown>[]> {
-  const marker = randomUUID();
-  const arrived = new Promise<void>((resolve) => {
-    const check = (notification: pg.Notification) => {
-      if (notification.payload !== marker) return;
-      listener.off('notification', check);
-      resolve();
-    };
-    listener.on('notification', check);
-  });
-  await pool.query('select pg_notify($1, $2)', [MARKER_CHANNEL, marker]);
-  await arrived;
-  return heard
-    .splice(0)
-    .filter((notification) => notification.channel === REALTIME_PG_CHANNEL)
-    .map((notification) => JSON.parse(notification.payload ?? ''));
-}
+// The realtime events each request published (test/realtime.ts).
+const published = await realtimeEvents(databaseUrl, pool);
 
 type World = Awaited<ReturnType<typeof alertsCompany>>;
 const put = (world: World, path: string, payload: unknown, headers = world.owner.headers) =>
