@@ -1,6 +1,7 @@
 import { schema } from '@portal/db';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { alertCompanyHome, alertDeviceName } from './device-alerts';
 
 const {
   alertNotifications,
@@ -119,7 +120,7 @@ export async function alertMailFacts(tx: Executor, alertIds: string[]): Promise<
     .select({
       alertId: deviceAlerts.id,
       alertName: deviceAlerts.alertName,
-      deviceName: sql<string>`coalesce(${devices.name}, ${products.marketName})`,
+      deviceName: alertDeviceName,
       home: partnerDeviceLocations.locationName,
       customer: sql<
         string | null
@@ -130,13 +131,7 @@ export async function alertMailFacts(tx: Executor, alertIds: string[]): Promise<
     .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
     .innerJoin(products, eq(products.id, devices.productId))
     .innerJoin(partnerAccounts, eq(partnerAccounts.id, deviceAlerts.partnerAccountId))
-    .leftJoin(
-      partnerDeviceLocations,
-      and(
-        eq(partnerDeviceLocations.id, devices.locationId),
-        eq(partnerDeviceLocations.partnerAccountId, deviceAlerts.partnerAccountId),
-      ),
-    )
+    .leftJoin(partnerDeviceLocations, alertCompanyHome)
     .leftJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
     .where(inArray(deviceAlerts.id, alertIds));
 }

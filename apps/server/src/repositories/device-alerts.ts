@@ -11,6 +11,7 @@ const {
   deviceAlerts,
   devices,
   deviceTelemetryState,
+  partnerDeviceLocations,
   partnerDeviceServices,
   partnerProgramEnrollments,
   productGroupMembers,
@@ -262,4 +263,16 @@ export const snoozeInForce = and(
   eq(alertSnoozes.deviceId, deviceAlerts.deviceId),
   eq(alertSnoozes.alertName, deviceAlerts.alertName),
   sql`${alertSnoozes.until} > now()`,
+);
+
+/** What an alert calls its device: the name it was given, else its product's. */
+export const alertDeviceName = sql<string>`coalesce(${devices.name}, ${products.marketName})`;
+
+/**
+ * Joins an alert's device to the home it sits in among the alert's company's own homes (a left
+ * join: a device handed to another company keeps its alerts, without the new company's home).
+ */
+export const alertCompanyHome = and(
+  eq(partnerDeviceLocations.id, devices.locationId),
+  eq(partnerDeviceLocations.partnerAccountId, deviceAlerts.partnerAccountId),
 );

@@ -2,7 +2,7 @@ import { schema } from '@portal/db';
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
 import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../paging';
-import { snoozeInForce } from '../../repositories/device-alerts';
+import { alertDeviceName, snoozeInForce } from '../../repositories/device-alerts';
 import { ofUser } from '../../repositories/users-devices';
 
 const { alertSnoozes, consumerLocations, deviceAlertEvents, deviceAlerts, devices, products } =
@@ -25,7 +25,7 @@ function selectMyAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: 
   return db
     .select({
       alert: deviceAlerts,
-      deviceName: sql<string>`coalesce(${devices.name}, ${products.marketName})`,
+      deviceName: alertDeviceName,
       deviceType: products.deviceType,
       homeId: consumerLocations.id,
       homeName: consumerLocations.locationName,

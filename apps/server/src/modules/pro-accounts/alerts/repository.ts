@@ -3,7 +3,11 @@ import { schema } from '@portal/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging';
-import { snoozeInForce } from '../../../repositories/device-alerts';
+import {
+  alertCompanyHome,
+  alertDeviceName,
+  snoozeInForce,
+} from '../../../repositories/device-alerts';
 
 const {
   alertSnoozes,
@@ -40,7 +44,7 @@ const alertColumns = {
   alert: deviceAlerts,
   category: alertTypes.category,
   telemetryType: alertTypes.telemetryType,
-  deviceName: sql<string>`coalesce(${devices.name}, ${products.marketName})`,
+  deviceName: alertDeviceName,
   deviceType: products.deviceType,
   macAddress: devices.macAddress,
   locationId: partnerDeviceLocations.id,
@@ -65,13 +69,7 @@ function selectAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: Ex
     .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
     .innerJoin(products, eq(products.id, devices.productId))
     .innerJoin(alertTypes, eq(alertTypes.alertName, deviceAlerts.alertName))
-    .leftJoin(
-      partnerDeviceLocations,
-      and(
-        eq(partnerDeviceLocations.id, devices.locationId),
-        eq(partnerDeviceLocations.partnerAccountId, deviceAlerts.partnerAccountId),
-      ),
-    )
+    .leftJoin(partnerDeviceLocations, alertCompanyHome)
     .leftJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
     .leftJoin(users, eq(users.id, deviceAlerts.dismissedBy))
     .leftJoin(alertSnoozes, snoozeInForce);
