@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FeatureFlagOverrides, parseFeatureFlagOverrides } from '@portal/contracts';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -256,6 +257,29 @@ export function withLoopbackNames(address: string): string[] {
   return [address, ...others.map((name) => address.replace(`//${host}`, `//${name}`))];
 }
 
+/**
+ * A schedule as pg-boss reads it (its cron-parser, in UTC), so that a bad one stops the start
+ * instead of failing later inside pg-boss without naming the variable.
+ */
+function parseCron(value: string): string {
+  cronParser.parseExpression(value, { tz: 'UTC' });
+  return value;
+}
+
+/**
+ * MQTT_USERNAME and MQTT_PASSWORD log in together: one alone would leave the embedded broker's
+ * portal login off, and an external broker's login half done, without a word.
+ */
+function mqttLogin(e: z.infer<typeof Environment>) {
+  if (e.MQTT_USERNAME && !e.MQTT_PASSWORD) {
+    throw new Error('Invalid environment: MQTT_PASSWORD: required when MQTT_USERNAME is set');
+  }
+  if (e.MQTT_PASSWORD && !e.MQTT_USERNAME) {
+    throw new Error('Invalid environment: MQTT_USERNAME: required when MQTT_PASSWORD is set');
+  }
+  return { username: e.MQTT_USERNAME, password: e.MQTT_PASSWORD };
+}
+
 /** Runs the parser of one variable, so that its error names the variable. */
 function readVariable<T>(name: string, parse: () => T): T {
   try {
@@ -278,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     parseFeatureFlagOverrides(e.FEATURE_FLAGS),
   );
   const trustProxy = readVariable('TRUST_PROXY', () => parseTrustProxy(e.TRUST_PROXY));
+  const digestCron = readVariable('ALERT_DIGEST_CRON', () => parseCron(e.ALERT_DIGEST_CRON));
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const audience = e.AUTH_AUDIENCE ?? `${publicUrl}/api`;
@@ -327,8 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: e.DEV_TOOLS,
     mqtt: {
       url: e.MQTT_URL,
-      username: e.MQTT_USERNAME,
-      password: e.MQTT_PASSWORD,
+      ...mqttLogin(e),
       sharedGroup: e.MQTT_SHARED_GROUP,
       sharedSubscriptions: e.MQTT_SHARED_SUBSCRIPTIONS,
       host: e.MQTT_HOST,
@@ -339,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchRows: e.TELEMETRY_BATCH_ROWS,
       batchMs: e.TELEMETRY_BATCH_MS,
       mailGraceMinutes: e.ALERT_MAIL_GRACE_MINUTES,
-      digestCron: e.ALERT_DIGEST_CRON,
+      digestCron,
     },
     simulator: {
       enabled: e.NODE_ENV !== 'production' && (e.SIMULATOR ?? e.NODE_ENV !== 'test'),

@@ -123,6 +123,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'gateway' })).toThrow(/SMS_WEBHOOK_URL: /);
   });
 
+  it('sends the alert digest at 07:00 UTC unless ALERT_DIGEST_CRON says otherwise; a bad one stops the start', () => {
+    expect(loadConfig({}).telemetry.digestCron).toBe('0 7 * * *');
+    expect(loadConfig({ ALERT_DIGEST_CRON: '30 6 * * 1-5' }).telemetry.digestCron).toBe(
+      '30 6 * * 1-5',
+    );
+    expect(() => loadConfig({ ALERT_DIGEST_CRON: '99 7 * * *' })).toThrow(
+      /^Invalid environment: ALERT_DIGEST_CRON: /,
+    );
+    expect(() => loadConfig({ ALERT_DIGEST_CRON: 'every morning' })).toThrow(
+      /^Invalid environment: ALERT_DIGEST_CRON: /,
+    );
+  });
+
+  it('takes MQTT_USERNAME and MQTT_PASSWORD together or not at all, naming the one missing', () => {
+    expect(loadConfig({}).mqtt).toMatchObject({ username: undefined, password: undefined });
+    expect(loadConfig({ MQTT_USERNAME: 'portal', MQTT_PASSWORD: 'secret' }).mqtt).toMatchObject({
+      username: 'portal',
+      password: 'secret',
+    });
+    expect(() => loadConfig({ MQTT_USERNAME: 'portal' })).toThrow(
+      'Invalid environment: MQTT_PASSWORD: required when MQTT_USERNAME is set',
+    );
+    expect(() => loadConfig({ MQTT_PASSWORD: 'secret' })).toThrow(
+      'Invalid environment: MQTT_USERNAME: required when MQTT_PASSWORD is set',
+    );
+  });
+
   it('a PORT that is not a number is refused, naming PORT', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid environment: PORT: /);
   });

@@ -45,6 +45,15 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Whether PostgreSQL rolled a transaction back for another one running at the same time
+ * (deadlock_detected, serialization_failure): the same transaction may pass when tried again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+}
+
+/**
  * Whether PostgreSQL refused a value a statement was given (SQLSTATE class 22, data
  * exception: not a date, not a number, out of range, too long, NUL in text...).
  */

@@ -11,9 +11,12 @@ export function telemetryTopic(deviceId: string): string {
 }
 /** The filter the server subscribes to (behind `$share/{group}/` on an external broker). */
 export const TELEMETRY_TOPIC_FILTER = 'devices/+/telemetry';
+// A device id as PostgreSQL writes a uuid: anything looser fails the database's uuid cast.
+const TELEMETRY_TOPIC =
+  /^devices\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/telemetry$/;
 /** The deviceId of a telemetry topic, or undefined for any other topic. */
 export function deviceIdOfTelemetryTopic(topic: string): string | undefined {
-  const match = /^devices\/([0-9a-f-]{36})\/telemetry$/.exec(topic);
+  const match = TELEMETRY_TOPIC.exec(topic);
   return match?.[1];
 }
 

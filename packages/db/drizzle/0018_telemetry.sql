@@ -1,6 +1,4 @@
-CREATE TYPE "public"."battery_level" AS ENUM('Ok', 'Low', 'Critical');--> statement-breakpoint
 CREATE TYPE "public"."device_alert_status" AS ENUM('Active', 'Dismissed');--> statement-breakpoint
-CREATE TYPE "public"."signal_strength" AS ENUM('Excellent', 'Good', 'Fair', 'Weak', 'VeryWeak', 'None');--> statement-breakpoint
 CREATE TABLE "alert_conditions" (
 	"device_id" uuid NOT NULL,
 	"alert_name" text NOT NULL,
@@ -86,9 +84,7 @@ CREATE TABLE "device_telemetry_state" (
 	"smoke" boolean,
 	"co" boolean,
 	"battery_percent" smallint,
-	"battery_level" "battery_level",
 	"rssi" smallint,
-	"signal_strength" "signal_strength" DEFAULT 'None' NOT NULL,
 	"filter_installed_at" timestamp with time zone,
 	"filter_lifetime_days" integer,
 	"humidifier_pad_installed_at" timestamp with time zone,
@@ -159,10 +155,12 @@ ALTER TABLE "device_alerts" ADD CONSTRAINT "device_alerts_dismissed_by_users_id_
 ALTER TABLE "device_credentials" ADD CONSTRAINT "device_credentials_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "device_telemetry_state" ADD CONSTRAINT "device_telemetry_state_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_conditions_due_idx" ON "alert_conditions" USING btree ("due_at");--> statement-breakpoint
+CREATE INDEX "alert_notifications_alert_idx" ON "alert_notifications" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "alert_notifications_grace_idx" ON "alert_notifications" USING btree ("partner_account_id","device_id","alert_name","mailed_at");--> statement-breakpoint
 CREATE INDEX "alert_notifications_digest_idx" ON "alert_notifications" USING btree ("partner_account_id","created_at") WHERE "alert_notifications"."mailed_at" is null and "alert_notifications"."digested_at" is null;--> statement-breakpoint
 CREATE INDEX "device_alert_events_alert_idx" ON "device_alert_events" USING btree ("alert_id","at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "device_alerts_open_unique" ON "device_alerts" USING btree ("device_id","alert_name") WHERE "device_alerts"."cleared_at" is null;--> statement-breakpoint
 CREATE INDEX "device_alerts_account_status_idx" ON "device_alerts" USING btree ("partner_account_id","status","opened_at","id");--> statement-breakpoint
 CREATE INDEX "device_alerts_account_opened_idx" ON "device_alerts" USING btree ("partner_account_id","opened_at","id");--> statement-breakpoint
-CREATE INDEX "device_alerts_device_idx" ON "device_alerts" USING btree ("device_id","opened_at","id");
+CREATE INDEX "device_alerts_device_idx" ON "device_alerts" USING btree ("device_id","opened_at","id");--> statement-breakpoint
+CREATE INDEX "telemetry_hourly_hour_idx" ON "telemetry_hourly" USING brin ("hour");

@@ -5,6 +5,7 @@ import {
   hkdfSync,
   randomBytes,
   randomInt,
+  timingSafeEqual,
 } from 'node:crypto';
 
 /** A random secret for a link or a refresh token: 32 bytes, base64url (43 characters). */
@@ -20,6 +21,13 @@ export function newCode(): string {
 /** What the database keeps of a secret: its SHA-256, hex. The secret itself is never stored. */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** Whether `given` is the secret kept as `expectedHash` (hashSecret), in constant time. */
+export function secretMatches(given: string, expectedHash: string): boolean {
+  const expected = Buffer.from(expectedHash, 'hex');
+  const actual = createHash('sha256').update(given, 'utf8').digest();
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 // AES-256-GCM under a key derived from another secret: what it seals opens only for whoever

@@ -1,7 +1,8 @@
 import { telemetryTopic } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ensurePartitions, partitionName } from '../telemetry/partitions';
 import { buildTestApp, captureLogs } from '../test/helper';
 import {
   closed,
@@ -50,7 +51,16 @@ describe('embedded MQTT broker', () => {
       code: 4,
     });
     await expect(connectDevice(app, { ...device, secret: '' })).rejects.toMatchObject({ code: 4 });
-    expect(logged('MQTT login refused: unknown username or password')).toHaveLength(3);
+    // Shaped like a uuid to a loose pattern, not to PostgreSQL: still a wrong username.
+    await expect(
+      connectDevice(app, { id: '-'.repeat(36), secret: device.secret }),
+    ).rejects.toMatchObject({ code: 4 });
+    // Its topics name it in lowercase, so no other spelling of its id logs it in.
+    await expect(
+      connectDevice(app, { ...device, id: device.id.toUpperCase() }),
+    ).rejects.toMatchObject({ code: 4 });
+    expect(logged('MQTT login refused: unknown username or password')).toHaveLength(5);
+    expect(logged('MQTT login not checked')).toEqual([]);
 
     const client = await connectDevice(app, device);
     expect(client.connected).toBe(true);
@@ -137,5 +147,28 @@ describe('embedded MQTT broker', () => {
     expect(taken.mqtt.brokerUrl).toBeUndefined();
     expect((await taken.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(second.lines.join('\n')).toContain(`MQTT broker not listening on 127.0.0.1:${port}`);
+  });
+
+  it('starts the transport when the day partitions cannot be made at start, and says so', async () => {
+    const day = 86_400_000;
+    // A table of the name of the last partition made ahead, that is no partition, fails the making.
+    const blocker = partitionName(Math.floor(Date.now() / day) * day + 3 * day);
+    await db.execute(sql.raw(`drop table ${blocker}`));
+    await db.execute(sql.raw(`create table ${blocker} (id int)`));
+    try {
+      const second = captureLogs();
+      const { app: other } = await buildTestApp(
+        { ...embeddedBrokerSettings(), LOG_LEVEL: 'error' },
+        { databaseUrl, logStream: second.stream },
+      );
+
+      const device = await telemetryDevice(db);
+      expect((await connectDevice(other, device)).connected).toBe(true);
+      expect(second.lines.join('\n')).toContain('telemetry partitions not checked');
+      expect(second.lines.join('\n')).not.toContain('telemetry did not start');
+    } finally {
+      await db.execute(sql.raw(`drop table ${blocker}`));
+      await ensurePartitions(db, new Date(), 90);
+    }
   });
 });

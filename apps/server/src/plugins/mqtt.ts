@@ -44,8 +44,8 @@ const STATS_LOG_MS = 60_000;
  * Device telemetry (DESIGN.md): the MQTT transport (an embedded broker, or a client of MQTT_URL),
  * the ingest that checks each message, and the batch writer that stores readings and hands
  * them to the evaluator. The day partitions of the readings table are made before the first
- * reading is accepted (when the app is ready), and daily by a scheduled job. On close the transport stops first, then
- * the queued readings are written and evaluated.
+ * reading is accepted (when the app is ready), and daily by a scheduled job. On close the
+ * transport stops first, then the queued readings are written and evaluated.
  */
 export const mqttPlugin = fp(
   async (app: FastifyInstance, { config, evaluate }: MqttPluginOptions) => {
@@ -74,12 +74,20 @@ export const mqttPlugin = fp(
     app.decorate('telemetry', { stats: () => stats.snapshot() });
 
     // Started once the app is ready, as the jobs are: building the app (for its OpenAPI document,
-    // say) touches neither the database nor a port. Without it the portal still serves; only
-    // device readings wait for a restart, which the error line says.
+    // say) touches neither the database nor a port. Without the transport the portal still
+    // serves; only device readings wait for a restart, which the error line says.
     app.addHook('onReady', async () => {
       try {
         const partitions = await ensurePartitions(app.db, new Date(), retentionDays);
         log.debug(partitions, 'telemetry partitions ready');
+      } catch (error) {
+        // Partitions are made DAYS_AHEAD ahead and by the daily job: today's most likely exists.
+        log.error(
+          { err: error },
+          'telemetry partitions not checked: readings of a day without one are lost until the daily job makes it',
+        );
+      }
+      try {
         const onTelemetry = (topic: string, payload: Buffer) => ingest.handle(topic, payload);
         const { url } = config.mqtt;
         transport = url

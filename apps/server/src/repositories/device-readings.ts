@@ -1,4 +1,5 @@
 import {
+  batteryLevelOf,
   type DeviceReadings,
   EquipmentStatus,
   FanSwitch,
@@ -26,6 +27,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null | un
 
 /** The readings of a device; one that never reported has them all null. */
 export function toReadings({ online, state }: Omit<StateRow, 'deviceId'>): DeviceReadings {
+  const batteryPercent = state?.batteryPercent ?? null;
   return {
     readingAt: state?.readingAt.toISOString() ?? null,
     online,
@@ -41,9 +43,9 @@ export function toReadings({ online, state }: Omit<StateRow, 'deviceId'>): Devic
     leak: state?.leak ?? null,
     smoke: state?.smoke ?? null,
     co: state?.co ?? null,
-    batteryPercent: state?.batteryPercent ?? null,
-    batteryLevel: state?.batteryLevel ?? null,
-    signalStrength: state ? state.signalStrength : signalStrengthOf(null),
+    batteryPercent,
+    batteryLevel: batteryPercent === null ? null : batteryLevelOf(batteryPercent),
+    signalStrength: signalStrengthOf(state?.rssi ?? null),
   };
 }
 

@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../database-unavailable';
+import { isTransactionConflict } from '../errors';
 import { type PendingReading, storeReadings } from './store-readings';
 import type { TelemetryStatsRecorder } from './telemetry-stats';
 import type { ReadingsEvaluator } from './types';
@@ -30,10 +33,16 @@ export type BatchWriter = {
 /** Batches queued before add() waits. */
 const QUEUED_BATCHES = 4;
 /**
- * A batch is tried this often: a deadlock with another writer of the same devices, or a
- * connection lost while PostgreSQL restarts, passes on a second try.
+ * The waits before a batch's second and third tries. Only a deadlock with another writer of the
+ * same devices, a serialization failure or a lost connection (PostgreSQL restarting) is tried
+ * again: they pass once the other transaction or the restart is done, where a bad batch would
+ * fail the same way every time.
  */
-const ATTEMPTS = 3;
+const RETRY_WAITS_MS = [250, 1000];
+
+function isTransient(error: unknown): boolean {
+  return isTransactionConflict(error) || isDatabaseUnavailable(error);
+}
 
 /**
  * Buffers readings and writes them in batches, one batch at a time: each batch is one
@@ -60,8 +69,10 @@ export function createBatchWriter(options: BatchWriterOptions): BatchWriter {
       try {
         return await storeReadings(options.db, batch);
       } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
+        const wait = RETRY_WAITS_MS[attempt - 1];
+        if (wait === undefined || !isTransient(error)) throw error;
         log.warn({ err: error, attempt }, 'telemetry batch not written, trying again');
+        await sleep(wait);
       }
     }
   }

@@ -1,11 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { TELEMETRY_TOPIC_FILTER, telemetryTopic } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MqttConfig } from '../config';
+import { hashSecret, secretMatches } from '../identity/secrets';
 import type { MqttTransport } from '../plugins/mqtt';
+import { isUuid } from '../repositories/callers';
 import { deviceSecretMatches } from '../repositories/device-credentials';
 
 // The MQTT broker inside the server process (DESIGN.md: `npm start` needs nothing installed).
@@ -26,17 +27,11 @@ export type EmbeddedBrokerOptions = {
   onTelemetry: (topic: string, payload: Buffer) => Promise<void>;
 };
 
-const DEVICE_ID = /^[0-9a-f-]{36}$/;
 /** Topics quoted in a log line are cut here. */
 const MAX_LOGGED_TOPIC = 200;
 // aedes answers CONNACK with these return codes (MQTT 3.1.1 §3.2.2.3).
 const BAD_USERNAME_OR_PASSWORD = 4;
 const SERVER_UNAVAILABLE = 3;
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 function refusal(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode });
@@ -64,14 +59,18 @@ export async function startEmbeddedBroker(
 ): Promise<MqttTransport & { close(): Promise<void> }> {
   const { db, config, log } = options;
   const identities = new WeakMap<Client, Identity>();
+  const portalPasswordHash =
+    config.password === undefined ? undefined : hashSecret(config.password);
 
   async function identify(username: string | undefined, password: Buffer | undefined) {
     if (username === undefined || password === undefined) return undefined;
     const secret = password.toString('utf8');
-    if (config.username && config.password && username === config.username) {
-      return sameSecret(secret, config.password) ? ({ kind: 'portal' } as const) : undefined;
+    if (config.username && portalPasswordHash && username === config.username) {
+      return secretMatches(secret, portalPasswordHash) ? ({ kind: 'portal' } as const) : undefined;
     }
-    if (!DEVICE_ID.test(username)) return undefined;
+    // Anything else would fail PostgreSQL's uuid cast (an error where it is a wrong username),
+    // or name the device otherwise than its topics do (lowercase, as PostgreSQL writes ids).
+    if (!isUuid(username) || username !== username.toLowerCase()) return undefined;
     return (await deviceSecretMatches(db, username, secret))
       ? ({ kind: 'device', deviceId: username } as const)
       : undefined;

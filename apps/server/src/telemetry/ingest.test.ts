@@ -1,8 +1,9 @@
-import { MAX_TELEMETRY_MESSAGE_BYTES } from '@portal/contracts';
+import { MAX_TELEMETRY_MESSAGE_BYTES, telemetryTopic } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, captureLogs } from '../test/helper';
+import { createHomeDevice } from '../test/homeowners';
 import {
   brokerSettings,
   connectDevice,
@@ -12,6 +13,9 @@ import {
   publishTelemetry,
   telemetryDevice,
 } from '../test/mqtt';
+import { createIngest } from './ingest';
+import type { PendingReading } from './store-readings';
+import { createTelemetryStats } from './telemetry-stats';
 
 // Readings over MQTT into PostgreSQL, through the broker of the run: embedded, or MQTT_URL's.
 
@@ -82,8 +86,7 @@ describe('telemetry ingest', () => {
     expect(await stateOf(device.id)).toMatchObject({
       temperature: 71.5,
       batteryPercent: 8,
-      batteryLevel: 'Critical',
-      signalStrength: 'Fair',
+      rssi: -65,
     });
     const [seen] = await db.select().from(schema.devices).where(eq(schema.devices.id, device.id));
     expect(seen?.online).toBe(true);
@@ -222,5 +225,46 @@ describe('telemetry ingest', () => {
 
     expect(counters(app).unknownDevice).toBeGreaterThan(before.unknownDevice);
     expect(await readingsOf(device.id)).toHaveLength(0);
+  });
+
+  it('asks about a device not found again after half a minute, and about one found after five', async () => {
+    const written: PendingReading[][] = [];
+    const stats = createTelemetryStats();
+    const ingest = createIngest({
+      db,
+      stats,
+      log: app.log,
+      retentionDays: 90,
+      writer: { add: async (readings) => void written.push(readings), close: async () => {} },
+    });
+    const device = await createHomeDevice(db, null);
+    const byId = eq(schema.devices.id, device.id);
+    const [row] = await db.select().from(schema.devices).where(byId);
+    if (!row) throw new Error('no device');
+    await db.delete(schema.devices).where(byId);
+    const message = Buffer.from(JSON.stringify({ time: minutesAgo(1) }));
+    const start = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    const sendAfter = (ms: number) => {
+      clock.mockReturnValue(start + ms);
+      return ingest.handle(telemetryTopic(device.id), message);
+    };
+    try {
+      await sendAfter(0);
+      await db.insert(schema.devices).values(row);
+      await sendAfter(29_000);
+      expect(stats.snapshot().unknownDevice).toBe(2);
+
+      await sendAfter(31_000);
+      expect(written).toHaveLength(1);
+      await db.delete(schema.devices).where(byId);
+      await sendAfter(31_000 + 4 * 60_000);
+      expect(written).toHaveLength(2);
+      await sendAfter(31_000 + 6 * 60_000);
+      expect(written).toHaveLength(2);
+      expect(stats.snapshot().unknownDevice).toBe(3);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

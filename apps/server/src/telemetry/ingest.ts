@@ -33,6 +33,11 @@ export type Ingest = {
  * (its state and online flag are not touched: store-readings.ts joins the devices table).
  */
 const KNOWN_DEVICE_MS = 5 * 60_000;
+/**
+ * A device not found is asked about again after this: it may be registered meanwhile, and the
+ * devices of another deployment on a shared broker cost a query per this, not per message.
+ */
+const UNKNOWN_DEVICE_MS = 30_000;
 /** A reason or topic quoting the message is cut here: a log line is no payload dump. */
 const MAX_REASON_LENGTH = 200;
 
@@ -50,23 +55,37 @@ function reasonOf(error: ZodError, json: unknown): string {
 export function createIngest({ db, writer, stats, log, retentionDays }: IngestOptions): Ingest {
   // The lookup itself is kept, pending or done, so that a device's messages wait on one
   // query and so reach the writer in the order they came.
-  const known = new Map<string, { since: number; exists: Promise<boolean> }>();
+  const known = new Map<string, { until: number; exists: Promise<boolean> }>();
+  let forgottenAt = Date.now();
+
+  /** Now and then: else the map would keep every device id ever seen, any deployment's. */
+  function forgetExpired(now: number) {
+    if (now - forgottenAt < KNOWN_DEVICE_MS) return;
+    forgottenAt = now;
+    for (const [deviceId, entry] of known) {
+      if (entry.until <= now) known.delete(deviceId);
+    }
+  }
 
   function deviceExists(deviceId: string): Promise<boolean> {
+    const now = Date.now();
     const cached = known.get(deviceId);
-    if (cached && Date.now() - cached.since < KNOWN_DEVICE_MS) return cached.exists;
+    if (cached && now < cached.until) return cached.exists;
+    forgetExpired(now);
     const exists = db
       .select({ id: schema.devices.id })
       .from(schema.devices)
       .where(eq(schema.devices.id, deviceId))
       .then((rows) => rows.length > 0);
-    known.set(deviceId, { since: Date.now(), exists });
-    // An unknown device is asked again next time: it may be registered in the meantime.
+    const entry = { until: now + KNOWN_DEVICE_MS, exists };
+    known.set(deviceId, entry);
     exists.then(
       (found) => {
-        if (!found) known.delete(deviceId);
+        if (!found) entry.until = now + UNKNOWN_DEVICE_MS;
       },
-      () => known.delete(deviceId),
+      () => {
+        if (known.get(deviceId) === entry) known.delete(deviceId);
+      },
     );
     return exists;
   }

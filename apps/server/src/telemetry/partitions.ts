@@ -44,8 +44,9 @@ export function retentionStart(now: number, retentionDays: number): number {
 /**
  * Makes the daily partitions from the retention's first day to DAYS_AHEAD days after today,
  * drops those wholly older than the retention, and deletes hourly aggregates older than
- * HOURLY_RETENTION_DAYS. Under an advisory lock, so that two instances running it together
- * (two starting at once, or the daily job) neither race on a name nor drop what the other makes.
+ * HOURLY_RETENTION_DAYS. The partitions change under an advisory lock, so that two instances
+ * running it together (two starting at once, or the daily job) neither race on a name nor drop
+ * what the other makes.
  */
 export async function ensurePartitions(
   db: Database,
@@ -54,7 +55,7 @@ export async function ensurePartitions(
 ): Promise<{ created: string[]; dropped: string[] }> {
   const oldestKept = retentionStart(now.getTime(), retentionDays);
   const lastDay = startOfUtcDay(now.getTime()) + DAYS_AHEAD * DAY_MS;
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal:telemetry_partitions'))`);
     const { rows } = await tx.execute<{ name: string }>(sql`
       select child.relname as name
@@ -80,9 +81,12 @@ export async function ensurePartitions(
       await tx.execute(sql.raw(`drop table ${name}`));
       dropped.push(name);
     }
-    await tx.execute(sql`
-      delete from telemetry_hourly
-      where hour < ${new Date(now.getTime() - HOURLY_RETENTION_DAYS * DAY_MS)}`);
     return { created, dropped };
   });
+  // After that commit: making or dropping a partition locks telemetry_readings against every
+  // insert until its transaction ends, and the ingest must not wait on this delete too.
+  await db.execute(sql`
+    delete from telemetry_hourly
+    where hour < ${new Date(now.getTime() - HOURLY_RETENTION_DAYS * DAY_MS)}`);
+  return changed;
 }

@@ -1,4 +1,4 @@
-import { batteryLevelOf, signalStrengthOf, type TelemetryReading } from '@portal/contracts';
+import type { TelemetryReading } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
@@ -28,7 +28,6 @@ const STATE_FIELDS = [
   ['smoke', 'boolean'],
   ['co', 'boolean'],
   ['battery_percent', 'smallint'],
-  ['battery_level', 'battery_level'],
   ['rssi', 'smallint'],
   ['filter_installed_at', 'timestamptz'],
   ['filter_lifetime_days', 'int'],
@@ -152,9 +151,7 @@ function stateRow(deviceId: string, readings: StoredReading[]) {
       smoke: reading.smoke,
       co: reading.co,
       battery_percent: reading.battery,
-      battery_level: reading.battery === undefined ? undefined : batteryLevelOf(reading.battery),
       rssi: reading.rssi,
-      signal_strength: reading.rssi === undefined ? undefined : signalStrengthOf(reading.rssi),
       filter_installed_at: reading.filter?.installedAt,
       filter_lifetime_days: reading.filter?.lifetimeDays,
       humidifier_pad_installed_at: reading.humidifierPad?.installedAt,
@@ -178,19 +175,16 @@ async function upsertStates(tx: Executor, rows: ReturnType<typeof stateRow>[]) {
     ([name]) => `${name} = coalesce(excluded.${name}, state.${name})`,
   ).join(', ');
   await tx.execute(sql`
-    insert into device_telemetry_state as state
-      (device_id, reading_at, received_at, signal_strength, ${sql.raw(columns)})
-    select r.device_id, r.reading_at, now(), coalesce(r.signal_strength, 'None'),
+    insert into device_telemetry_state as state (device_id, reading_at, received_at, ${sql.raw(columns)})
+    select r.device_id, r.reading_at, now(),
       ${sql.raw(STATE_FIELDS.map(([name]) => `r.${name}`).join(', '))}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(device_id uuid,
-      reading_at timestamptz, signal_strength signal_strength, ${sql.raw(definitions)})
+      reading_at timestamptz, ${sql.raw(definitions)})
     join devices on devices.id = r.device_id
     order by r.device_id
     on conflict (device_id) do update set
       reading_at = excluded.reading_at,
       received_at = excluded.received_at,
-      signal_strength = case when excluded.rssi is null then state.signal_strength
-        else excluded.signal_strength end,
       ${sql.raw(keepUnsent)}
     where state.reading_at < excluded.reading_at`);
 }

@@ -10,10 +10,12 @@ import type pg from 'pg';
 import type { DestinationStream } from 'pino';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The settings the app was built with. */
+  config: Config;
   /** The test database this app uses; pass it to a second app to share it. */
   databaseUrl: string;
   db: Database;
@@ -66,7 +68,7 @@ export async function buildTestApp(
     // A test may have ended the pool itself to take the database away.
     if (!database.pool.ending) await database.close();
   });
-  return { app, databaseUrl, db: database.db, pool: database.pool, webDist };
+  return { app, config, databaseUrl, db: database.db, pool: database.pool, webDist };
 }
 
 /**

@@ -2,7 +2,6 @@ import type { DeviceAlertSeverity, TelemetryReading } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import type { StoredReading } from '../telemetry/types';
 import { buildTestApp, type TestApp } from './helper';
@@ -22,18 +21,11 @@ export async function engineApp(
   overrides: Record<string, string> = {},
   options: { databaseUrl?: string } = {},
 ): Promise<TestApp & { ctx: AppContext }> {
-  const env = { MQTT_PORT: '0', ...overrides };
-  const test = await buildTestApp(env, options);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: test.databaseUrl,
-    WEB_DIST: test.webDist,
-    ...env,
-  });
+  const test = await buildTestApp({ MQTT_PORT: '0', ...overrides }, options);
   const { app } = test;
   const ctx = {
     db: test.db,
-    config,
+    config: test.config,
     mailer: app.mailer,
     sms: app.sms,
     jobs: app.jobs,

@@ -3,7 +3,6 @@ import {
   AgreementScope,
   AgreementType,
   AlertCategory,
-  BatteryLevel,
   ConsentStatus,
   ConsumerAccountClassification,
   ConsumerUserRole,
@@ -26,7 +25,6 @@ import {
   ProductFamily,
   ProductType,
   ServiceApplicationStatus,
-  SignalStrength,
   SkuType,
   TelemetryType,
 } from '@portal/contracts';
@@ -71,5 +69,3 @@ export const serviceApplicationStatus = pgEnum(
   ServiceApplicationStatus,
 );
 export const deviceAlertStatus = pgEnum('device_alert_status', DeviceAlertStatus);
-export const batteryLevel = pgEnum('battery_level', BatteryLevel);
-export const signalStrength = pgEnum('signal_strength', SignalStrength);

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { devices } from './customers';
-import { batteryLevel, deviceAlertSeverity, deviceAlertStatus, signalStrength } from './enums';
+import { deviceAlertSeverity, deviceAlertStatus } from './enums';
 import { partnerAccounts } from './partners';
 import { users } from './users';
 
@@ -97,7 +97,12 @@ export const telemetryHourly = pgTable(
     coolSeconds: integer('cool_seconds').notNull().default(0),
     fanSeconds: integer('fan_seconds').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.deviceId, table.hour] })],
+  (table) => [
+    primaryKey({ columns: [table.deviceId, table.hour] }),
+    // The retention's delete of old hours (src/telemetry/partitions.ts). Hours arrive in order,
+    // so a BRIN of a few pages serves it where a btree would grow with every row.
+    index('telemetry_hourly_hour_idx').using('brin', table.hour),
+  ],
 );
 
 /**
@@ -124,9 +129,7 @@ export const deviceTelemetryState = pgTable('device_telemetry_state', {
   smoke: boolean('smoke'),
   co: boolean('co'),
   batteryPercent: smallint('battery_percent'),
-  batteryLevel: batteryLevel('battery_level'),
   rssi: smallint('rssi'),
-  signalStrength: signalStrength('signal_strength').notNull().default('None'),
   filterInstalledAt: timestamp('filter_installed_at', { withTimezone: true }),
   filterLifetimeDays: integer('filter_lifetime_days'),
   humidifierPadInstalledAt: timestamp('humidifier_pad_installed_at', { withTimezone: true }),
@@ -265,6 +268,8 @@ export const alertNotifications = pgTable(
     digestedAt: timestamp('digested_at', { withTimezone: true }),
   },
   (table) => [
+    // Deleting an alert deletes its notifications (on delete cascade) through this index.
+    index('alert_notifications_alert_idx').on(table.alertId),
     index('alert_notifications_grace_idx').on(
       table.partnerAccountId,
       table.deviceId,

@@ -47,9 +47,7 @@ async function world() {
       temperature: 68.5,
       humidity: 45,
       batteryPercent: 20,
-      batteryLevel: 'Low',
       rssi: -72,
-      signalStrength: 'Weak',
     });
   }
   const mine = { partnerAccountId: made.company.id };
