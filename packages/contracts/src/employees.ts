@@ -182,18 +182,19 @@ export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 export const ProNotificationEvent = z.object({
   type: z.literal('ProNotificationEvent'),
   channel: z.string(),
-  reason: z.enum(['ADD_REQUEST', 'REMOTE_ACCESS', 'EMPLOYEE', 'ALERT']),
+  reason: z.enum(['ADD_REQUEST', 'REMOTE_ACCESS', 'EMPLOYEE']),
 });
 export type ProNotificationEvent = z.infer<typeof ProNotificationEvent>;
 /**
- * A company's device alert opened, escalated, cleared or was dismissed: the alerts dashboard
- * refetches the alert lists (the bell gets a ProNotificationEvent with reason ALERT as well).
+ * A company's device alert opened, escalated, cleared or was dismissed, or the homeowner snoozed
+ * its type on the device: the alerts dashboard refetches the alert lists, and the bell, which
+ * lists the alerts, refetches too.
  */
 export const DeviceAlertChangedEvent = z.object({
   type: z.literal('DeviceAlertChanged'),
   channel: z.string(),
   alertId: z.uuid(),
-  change: z.enum(['Opened', 'Escalated', 'Cleared', 'Dismissed']),
+  change: z.enum(['Opened', 'Escalated', 'Cleared', 'Dismissed', 'Snoozed']),
   severity: z.enum(DeviceAlertSeverity),
 });
 export type DeviceAlertChangedEvent = z.infer<typeof DeviceAlertChangedEvent>;

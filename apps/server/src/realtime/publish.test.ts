@@ -2,8 +2,8 @@ import { proChannel } from '@portal/contracts';
 import { connect } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { publishDeviceAlertChanged, publishProNotification, REALTIME_PG_CHANNEL } from './publish';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { publishDeviceAlertChanges, publishProNotification, REALTIME_PG_CHANNEL } from './publish';
 
 const url = await createTestDatabase();
 const database = connect(url, { max: 2 });
@@ -13,6 +13,17 @@ afterAll(async () => {
   await listener.end();
   await database.close();
 });
+
+/** How many statements the pool ran while publishing. */
+async function statementsDuring(publish: () => Promise<void>): Promise<number> {
+  const query = vi.spyOn(database.pool, 'query');
+  try {
+    await publish();
+    return query.mock.calls.length;
+  } finally {
+    query.mockRestore();
+  }
+}
 
 describe('publishProNotification', () => {
   it('NOTIFYs portal_realtime with the event every instance forwards to the pro channel', async () => {
@@ -34,10 +45,10 @@ describe('publishProNotification', () => {
   });
 });
 
-describe('publishDeviceAlertChanged', () => {
-  it('NOTIFYs the alert change and the bell event (reason ALERT) on the company channel', async () => {
+describe('publishDeviceAlertChanges', () => {
+  it('NOTIFYs each change on its company channel, in order, in one statement', async () => {
     const payloads: string[] = [];
-    const both = new Promise<void>((resolve) => {
+    const all = new Promise<void>((resolve) => {
       const take = (message: pg.Notification) => {
         payloads.push(message.payload ?? '');
         if (payloads.length === 2) {
@@ -48,18 +59,37 @@ describe('publishDeviceAlertChanged', () => {
       listener.on('notification', take);
     });
     await listener.query(`LISTEN ${REALTIME_PG_CHANNEL}`);
-    const partnerAccountId = '6c4dab63-4a1f-4e82-8b4f-3c8f1d2e5a71';
-    const alertId = '0f9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
-    await publishDeviceAlertChanged(database.db, partnerAccountId, {
-      alertId,
-      change: 'Opened',
-      severity: 'Urgent',
-    });
-    await both;
-    const channel = proChannel(partnerAccountId);
+    const first = '6c4dab63-4a1f-4e82-8b4f-3c8f1d2e5a71';
+    const second = '7d5ebc74-5b2a-4f93-9c5a-4d9a2e3f6b82';
+    const opened = '0f9b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+    const cleared = '1a0c2d3e-4f5a-4b6c-9d7e-8f9a0b1c2d3e';
+    const statements = await statementsDuring(() =>
+      publishDeviceAlertChanges(database.db, [
+        { partnerAccountId: first, alertId: opened, change: 'Opened', severity: 'Urgent' },
+        { partnerAccountId: second, alertId: cleared, change: 'Cleared', severity: 'Notice' },
+      ]),
+    );
+    await all;
+    expect(statements).toBe(1);
     expect(payloads.map((payload) => JSON.parse(payload))).toEqual([
-      { type: 'DeviceAlertChanged', channel, alertId, change: 'Opened', severity: 'Urgent' },
-      { type: 'ProNotificationEvent', channel, reason: 'ALERT' },
+      {
+        type: 'DeviceAlertChanged',
+        channel: proChannel(first),
+        alertId: opened,
+        change: 'Opened',
+        severity: 'Urgent',
+      },
+      {
+        type: 'DeviceAlertChanged',
+        channel: proChannel(second),
+        alertId: cleared,
+        change: 'Cleared',
+        severity: 'Notice',
+      },
     ]);
+  });
+
+  it('sends nothing for no changes', async () => {
+    expect(await statementsDuring(() => publishDeviceAlertChanges(database.db, []))).toBe(0);
   });
 });

@@ -8,7 +8,9 @@ export const REALTIME_PG_CHANNEL = 'portal_realtime';
 export type ProNotificationEvent = Extract<RealtimeServerMessage, { type: 'ProNotificationEvent' }>;
 type DeviceAlertChangedEvent = Extract<RealtimeServerMessage, { type: 'DeviceAlertChanged' }>;
 /** What happened to one of a company's device alerts. */
-export type DeviceAlertChange = Omit<DeviceAlertChangedEvent, 'type' | 'channel'>;
+export type DeviceAlertChange = Omit<DeviceAlertChangedEvent, 'type' | 'channel'> & {
+  partnerAccountId: string;
+};
 
 /**
  * Tells every server instance that a company's notifications changed, so each forwards a
@@ -31,25 +33,27 @@ export async function publishProNotification(
 }
 
 /**
- * Tells every server instance that one of a company's device alerts opened, escalated, cleared
- * or was dismissed: its alerts dashboards refetch on the DeviceAlertChanged event and its bells
- * on the ProNotificationEvent (reason ALERT), both on the company's pro channel and sent in one
- * statement. Call it after the change is committed, as publishProNotification.
+ * Tells every server instance that companies' device alerts changed: each change goes out as a
+ * DeviceAlertChanged event on its company's pro channel, on which the alerts dashboards and the
+ * bell (which lists the alerts) refetch. All in one statement, however many: an offline sweep
+ * or a dismissal of a hundred alerts is one round trip. Call it after the changes are committed,
+ * as publishProNotification.
  */
-export async function publishDeviceAlertChanged(
+export async function publishDeviceAlertChanges(
   db: Database,
-  partnerAccountId: string,
-  change: DeviceAlertChange,
+  changes: DeviceAlertChange[],
 ): Promise<void> {
-  const channel = proChannel(partnerAccountId);
-  const alertEvent: DeviceAlertChangedEvent = { type: 'DeviceAlertChanged', channel, ...change };
-  const bellEvent: ProNotificationEvent = {
-    type: 'ProNotificationEvent',
-    channel,
-    reason: 'ALERT',
-  };
+  if (changes.length === 0) return;
+  const payloads = changes.map(({ partnerAccountId, ...change }) => {
+    const event: DeviceAlertChangedEvent = {
+      type: 'DeviceAlertChanged',
+      channel: proChannel(partnerAccountId),
+      ...change,
+    };
+    return JSON.stringify(event);
+  });
   await db.execute(
-    sql`select pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(alertEvent)}),
-      pg_notify(${REALTIME_PG_CHANNEL}, ${JSON.stringify(bellEvent)})`,
+    sql`select pg_notify(${REALTIME_PG_CHANNEL}, payload)
+      from unnest(${sql.param(payloads)}::text[]) as payload`,
   );
 }

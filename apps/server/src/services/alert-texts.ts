@@ -1,4 +1,5 @@
-import type { SupportedLanguage } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { findUserById } from '../identity/users-repository';
 import { mailTranslator } from '../mail/i18n';
 import english from '../mail/locales/en.json' with { type: 'json' };
 
@@ -12,17 +13,24 @@ export type AlertTextPart = 'title' | 'description' | 'homeownerMessage';
 const isAlertName = (name: string): name is AlertName => Object.hasOwn(english.alertTypes, name);
 
 export type AlertTexts = {
-  lang: SupportedLanguage;
   /** The text of an alert type; an alert type without texts shows its name. */
   text: (alertName: string, part: AlertTextPart) => string;
 };
 
 /** The alert texts in a language: the one asked for, else the user's (users.locale), else English. */
 export function alertTexts(language: string | null | undefined): AlertTexts {
-  const { lang, t } = mailTranslator(language);
+  const { t } = mailTranslator(language);
   return {
-    lang,
     text: (alertName, part) =>
       isAlertName(alertName) ? t(`alertTypes.${alertName}.${part}`) : alertName,
   };
+}
+
+/** The alert texts a user reads: in the language asked for, else in their own (users.locale). */
+export async function userAlertTexts(
+  db: Database,
+  userId: string,
+  language?: string | undefined,
+): Promise<AlertTexts> {
+  return alertTexts(language ?? (await findUserById(db, userId))?.locale);
 }

@@ -1,5 +1,6 @@
 import type { RuntimePoint, SeriesPoint } from '@portal/contracts';
 import type { ReadingKind } from '../repositories/telemetry-series';
+import { seedOf } from '../telemetry/simulator/random';
 import { bucketStarts, type SeriesRange } from './telemetry-ranges';
 
 // The sample series the chart calls answer with mock=true (spec 001 §7.9), for showing a chart
@@ -9,15 +10,8 @@ import { bucketStarts, type SeriesRange } from './telemetry-ranges';
 
 const HOUR = 3_600_000;
 
-/** A number in [0, 1) from the text (FNV-1a), the same for the same text. */
-function unit(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) / 2 ** 32;
-}
+/** A number in [0, 1) from the text, the same for the same text. */
+const unit = (text: string) => seedOf(text) / 2 ** 32;
 
 /** Usual indoor levels: a daily swing around a base, plus noise and a spread within the hour. */
 const SHAPES: Record<ReadingKind, { base: number; swing: number; noise: number; spread: number }> =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HomeownerAlert, HomeownerAlertConnection } from '@portal/contracts';
+import { HomeownerAlert, HomeownerAlertConnection, proChannel } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +11,13 @@ import {
   createHousehold,
   householdUser,
 } from '../../test/homeowners';
+import { realtimeEvents } from '../../test/realtime';
 
 // The homeowner's alerts (GET /users/my/alerts, POST /api/v2/users/my/alerts) and snoozing one
 // (POST /users/my/devices/{deviceId}/alerts/{notificationId}/snooze).
 
-const { app, db } = await buildTestApp();
+const { app, db, databaseUrl, pool } = await buildTestApp();
+const published = await realtimeEvents(databaseUrl, pool);
 
 const HOUR = 3_600_000;
 type Headers = { authorization: string };
@@ -177,6 +179,7 @@ describe('snoozing an alert', () => {
 
   it("snoozes the alert's type on the device for the duration, with an event naming who; a later snooze replaces it", async () => {
     const w = await world();
+    await published();
     const before = Date.now();
     const response = await snooze(w.homeowner.headers, w.device.id, w.partners.id, {
       duration: 'P7D',
@@ -195,7 +198,16 @@ describe('snoozing an alert', () => {
     const name = `${w.homeowner.user.firstName} ${w.homeowner.user.lastName}`;
     expect(await events(w.partners.id)).toEqual([{ type: 'Snoozed', actor: name }]);
 
-    // The partner sees it snoozed on the dashboard.
+    // The partner sees it snoozed on the dashboard, which hears of it live.
+    expect(await published()).toEqual([
+      {
+        type: 'DeviceAlertChanged',
+        channel: proChannel(w.company.id),
+        alertId: w.partners.id,
+        change: 'Snoozed',
+        severity: 'Warning',
+      },
+    ]);
     const partnerView = await app.inject({
       url: `/api/v1/proAccounts/${w.company.id}/alerts/${w.partners.id}`,
       headers: w.owner.headers,

@@ -2,7 +2,8 @@ import {
   AirQualityLevel,
   airQualityLevelOf,
   batteryLevelOf,
-  type DeviceAlertSeverity,
+  DeviceAlertSeverity,
+  SEVERITY_ORDER,
 } from '@portal/contracts';
 import { daysRemaining, type Part } from './replaceables';
 
@@ -68,16 +69,14 @@ export const BATTERY_CLEAR_PERCENT = 30;
 /** Heating (cooling) failure: this far below the heat (above the cool) setpoint while running. */
 export const SETPOINT_MISS = 3;
 
-const SEVERITY_STEPS: readonly Severity[] = ['Notice', 'Warning', 'Urgent'];
-
 /** One step more severe (Urgent stays Urgent). */
 export function escalated(severity: Severity): Severity {
-  const step = SEVERITY_STEPS.indexOf(severity);
-  return SEVERITY_STEPS[Math.min(step + 1, SEVERITY_STEPS.length - 1)] ?? severity;
+  const next = SEVERITY_ORDER[severity] - 1;
+  return DeviceAlertSeverity.find((step) => SEVERITY_ORDER[step] === next) ?? severity;
 }
 
 export function isMoreSevere(a: Severity, b: Severity): boolean {
-  return SEVERITY_STEPS.indexOf(a) > SEVERITY_STEPS.indexOf(b);
+  return SEVERITY_ORDER[a] < SEVERITY_ORDER[b];
 }
 
 const UNKNOWN: Verdict = { kind: 'unknown' };

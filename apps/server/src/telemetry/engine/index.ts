@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
-import type { ReadingsEvaluator, StoredReading } from '../types';
+import type { ReadingsEvaluator } from '../types';
 import { applySample } from './evaluate';
 import { publishChanges } from './notify';
+import { catalogueOf } from './rules';
 import { sampleOfReading } from './samples';
-import { loadWork, saveWork } from './store';
+import { groupByDevice, loadWork, saveWork } from './store';
 
 /**
  * The alert engine as the ingest calls it after each committed batch (rules.ts says whose
@@ -15,14 +16,11 @@ import { loadWork, saveWork } from './store';
  */
 export function createAlertEngine(ctx: AppContext): ReadingsEvaluator {
   return async (readings) => {
-    const byDevice = new Map<string, StoredReading[]>();
-    for (const reading of readings) {
-      if (reading.late) continue;
-      byDevice.set(reading.deviceId, [...(byDevice.get(reading.deviceId) ?? []), reading]);
-    }
+    const byDevice = groupByDevice(readings.filter((reading) => !reading.late));
     if (byDevice.size === 0) return;
+    const catalogue = await catalogueOf(ctx);
     const changes = await ctx.db.transaction(async (tx) => {
-      const { works, states } = await loadWork(tx, [...byDevice.keys()], new Date());
+      const { works, states } = await loadWork(tx, catalogue, [...byDevice.keys()], new Date());
       for (const [deviceId, work] of works) {
         const state = states.get(deviceId);
         for (const reading of byDevice.get(deviceId) ?? []) {

@@ -183,6 +183,12 @@ describe('a condition without an observed time', () => {
     const start = new Date();
     await evaluate([{ ...reading(device.id, start, { leak: true }), late: true }]);
     expect(await alertsOf(db, device.id)).toEqual([]);
+
+    await evaluate([reading(device.id, minutesFrom(start, 2), { leak: true })]);
+    await evaluate([{ ...reading(device.id, minutesFrom(start, 1), { leak: false }), late: true }]);
+    const [alert] = await alertsOf(db, device.id);
+    expect(alert).toMatchObject({ alertName: 'WaterLeakDetected', clearedAt: null });
+    expect(await eventTypesOf(db, alert?.id ?? '')).toEqual(['Opened']);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../context';
-import { alertCatalogue } from '../../repositories/alert-settings';
 import { markSilentDevicesOffline, silentDevices } from '../../repositories/device-alerts';
 import { openAlert } from './evaluate';
 import { publishChanges } from './notify';
-import { durationMs } from './rules';
+import { catalogueOf, durationMs } from './rules';
 import { loadWork, saveWork } from './store';
 
 /** A device that sent nothing for this long shows offline (devices.online). */
@@ -22,7 +21,8 @@ const SWEEP_PAGE = 200;
  */
 export async function sweepOffline(ctx: AppContext, now = new Date()): Promise<void> {
   await markSilentDevicesOffline(ctx.db, OFFLINE_AFTER_MINUTES);
-  const entry = (await alertCatalogue(ctx.db)).find((alert) => alert.alertName === 'DeviceOffline');
+  const catalogue = await catalogueOf(ctx);
+  const entry = catalogue.find((alert) => alert.alertName === 'DeviceOffline');
   if (!entry?.observedTime) return;
   const shortest = Math.min(...entry.observedTime.choices.map((choice) => durationMs(choice.id)));
   let afterId: string | null = null;
@@ -38,6 +38,7 @@ export async function sweepOffline(ctx: AppContext, now = new Date()): Promise<v
     const changes = await ctx.db.transaction(async (tx) => {
       const { works, states } = await loadWork(
         tx,
+        catalogue,
         page.map((device) => device.deviceId),
         now,
       );

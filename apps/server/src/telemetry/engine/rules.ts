@@ -1,8 +1,5 @@
-import {
-  AIR_QUALITY_GOOD_REPLACEMENT,
-  type AlertCatalogueEntry,
-  type AlertConfigData,
-} from '@portal/contracts';
+import { type AlertCatalogueEntry, type AlertConfigData, shownThreshold } from '@portal/contracts';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/executor';
 import {
   alertCatalogue,
@@ -35,6 +32,22 @@ export type DeviceRules = {
   rules: Map<string, AlertRule>;
 };
 
+const catalogues = new WeakMap<AppContext, Promise<AlertCatalogueEntry[]>>();
+
+/**
+ * The alert catalogue, read once per server: it changes only when the migrations run, before
+ * the server starts. A read that failed is tried again on the next call.
+ */
+export function catalogueOf(ctx: AppContext): Promise<AlertCatalogueEntry[]> {
+  let catalogue = catalogues.get(ctx);
+  if (!catalogue) {
+    catalogue = alertCatalogue(ctx.db);
+    catalogue.catch(() => catalogues.delete(ctx));
+    catalogues.set(ctx, catalogue);
+  }
+  return catalogue;
+}
+
 /** ISO 8601 durations of the catalogue's observed times (PT15M, PT2H, PT24H) in milliseconds. */
 export function durationMs(iso: string): number {
   const match = /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(iso);
@@ -44,16 +57,16 @@ export function durationMs(iso: string): number {
 
 /**
  * The threshold as the conditions compare it: a number of degrees, percent or days; an
- * air-quality level, where a stored "Good" means Medium (spec 000 §5, as the settings page shows).
+ * air-quality level as the settings page shows it (a stored "good" level means Medium).
  */
 function thresholdOf(entry: AlertCatalogueEntry, config: AlertConfigData) {
-  const value = config.threshold;
-  if (!entry.threshold || value === undefined) return undefined;
-  if (entry.threshold.kind !== 'levels') return Number(value);
-  return String(value).toLowerCase().includes('good') ? AIR_QUALITY_GOOD_REPLACEMENT : value;
+  if (!entry.threshold || config.threshold === undefined) return undefined;
+  const threshold = shownThreshold({ telemetryType: entry.telemetryType, configData: config });
+  return entry.threshold.kind === 'levels' ? threshold : Number(threshold);
 }
 
-function ruleOf(entry: AlertCatalogueEntry, config: AlertConfigData): AlertRule {
+/** An alert type under the settings that apply to it (exported for the rules' unit test). */
+export function ruleOf(entry: AlertCatalogueEntry, config: AlertConfigData): AlertRule {
   return {
     alertName: entry.alertName,
     severity: entry.defaultSeverity,
@@ -82,17 +95,17 @@ function rulesOf(
 
 /**
  * The rules of each of these devices that has any, read once for the whole batch: the devices'
- * targets, the catalogue, and the settings and mail settings of the companies among them.
+ * targets, and the settings and mail settings of the companies among them.
  */
 export async function loadDeviceRules(
   db: Executor,
+  catalogue: AlertCatalogueEntry[],
   deviceIds: string[],
 ): Promise<Map<string, DeviceRules>> {
   const targets = (await alertTargets(db, deviceIds)).filter(
     (target) => target.partnerAccountId !== null || target.inHome,
   );
   const companies = [...new Set(targets.flatMap((target) => target.partnerAccountId ?? []))];
-  const catalogue = await alertCatalogue(db);
   const settingRows = await settingsOfCompanies(db, companies);
   const mailRows = await alertMailSettingsOf(db, companies);
   const settings = new Map<string, Map<string, StoredSetting>>();

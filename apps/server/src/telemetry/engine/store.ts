@@ -1,3 +1,4 @@
+import type { AlertCatalogueEntry } from '@portal/contracts';
 import type { Executor } from '../../db/executor';
 import { jobsInTransaction } from '../../db/job-transaction';
 import type { Jobs } from '../../plugins/jobs';
@@ -29,9 +30,14 @@ export type Loaded = {
   states: Map<string, TelemetryStateRow>;
 };
 
-function groupBy<Row extends { deviceId: string }>(rows: Row[]): Map<string, Row[]> {
+/** The rows of each device, in their order. */
+export function groupByDevice<Row extends { deviceId: string }>(rows: Row[]): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();
-  for (const row of rows) groups.set(row.deviceId, [...(groups.get(row.deviceId) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.deviceId);
+    if (group) group.push(row);
+    else groups.set(row.deviceId, [row]);
+  }
   return groups;
 }
 
@@ -39,9 +45,14 @@ function groupBy<Row extends { deviceId: string }>(rows: Row[]): Map<string, Row
  * Locks the devices (see lockDevices) and reads, for those whose alerts are evaluated at all,
  * their rules, open alerts, pending conditions, current snoozes and latest state.
  */
-export async function loadWork(tx: Executor, deviceIds: string[], now: Date): Promise<Loaded> {
+export async function loadWork(
+  tx: Executor,
+  catalogue: AlertCatalogueEntry[],
+  deviceIds: string[],
+  now: Date,
+): Promise<Loaded> {
   await lockDevices(tx, deviceIds);
-  const rules = await loadDeviceRules(tx, deviceIds);
+  const rules = await loadDeviceRules(tx, catalogue, deviceIds);
   const ids = [...rules.keys()];
   if (ids.length === 0) return { works: new Map(), states: new Map() };
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -49,9 +60,9 @@ export async function loadWork(tx: Executor, deviceIds: string[], now: Date): Pr
   const conditions = await conditionsOf(tx, ids);
   const snoozes = await snoozesOf(tx, ids, now);
   const states = await telemetryStatesOf(tx, ids);
-  const alertsByDevice = groupBy<AlertRow>(alerts);
-  const conditionsByDevice = groupBy<ConditionRow>(conditions);
-  const snoozesByDevice = groupBy(snoozes);
+  const alertsByDevice = groupByDevice<AlertRow>(alerts);
+  const conditionsByDevice = groupByDevice<ConditionRow>(conditions);
+  const snoozesByDevice = groupByDevice(snoozes);
   const works = new Map<string, DeviceWork>();
   for (const [deviceId, device] of rules) {
     const loaded = {

@@ -4,6 +4,7 @@ import { deleteConditions } from '../../repositories/device-alerts';
 import { applyDue } from './evaluate';
 import type { ALERT_CONDITION_DUE_JOB } from './job-names';
 import { publishChanges } from './notify';
+import { catalogueOf } from './rules';
 import { sampleOfState } from './samples';
 import { loadWork, saveWork } from './store';
 
@@ -17,8 +18,9 @@ export async function openDueCondition(
   ctx: AppContext,
   { deviceId, alertName, dueAt }: JobData[typeof ALERT_CONDITION_DUE_JOB],
 ): Promise<void> {
+  const catalogue = await catalogueOf(ctx);
   const changes = await ctx.db.transaction(async (tx) => {
-    const { works, states } = await loadWork(tx, [deviceId], new Date());
+    const { works, states } = await loadWork(tx, catalogue, [deviceId], new Date());
     const work = works.get(deviceId);
     if (!work) {
       // The device's alerts are no longer evaluated (service ended, moved): nothing is pending.

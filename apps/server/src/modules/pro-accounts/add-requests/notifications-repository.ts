@@ -1,7 +1,7 @@
 import type { DeviceAlertSeverity, InviteStatus } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { KeysetOrder, KeysetPage } from '../../../paging';
 
 const {
@@ -11,7 +11,6 @@ const {
   partnerCustomers,
   partnerDeviceLocations,
   partnerDeviceServices,
-  partnerUsers,
   users,
 } = schema;
 
@@ -143,14 +142,4 @@ export async function countBell(
     sql`select count(*)::int as total from (${bellItems(partnerAccountId, sources)}) as bell`,
   );
   return result.rows[0]?.total ?? 0;
-}
-
-/** The member's language (users.locale), in which the bell names the alerts. */
-export async function localeOfMember(db: Database, partnerUserId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ locale: users.locale })
-    .from(partnerUsers)
-    .innerJoin(users, eq(users.id, partnerUsers.userId))
-    .where(eq(partnerUsers.id, partnerUserId));
-  return row?.locale ?? null;
 }

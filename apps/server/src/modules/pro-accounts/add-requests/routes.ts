@@ -94,6 +94,6 @@ export const addRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: ProNotificationConnection, ...errors },
       },
     },
-    (request) => notificationsOf(ctx, membershipOf(request), request.query),
+    (request) => notificationsOf(ctx, partnerCallerOf(request), request.query),
   );
 };

@@ -24,14 +24,8 @@ import {
   addRequestConnection,
   toAddRequest,
 } from '../../../services/add-requests';
-import { type AlertTexts, alertTexts } from '../../../services/alert-texts';
-import {
-  BELL_ORDER,
-  type BellRow,
-  bellPage,
-  countBell,
-  localeOfMember,
-} from './notifications-repository';
+import { type AlertTexts, alertTexts, userAlertTexts } from '../../../services/alert-texts';
+import { BELL_ORDER, type BellRow, bellPage, countBell } from './notifications-repository';
 
 type Caller = Membership & { userId: string };
 
@@ -97,15 +91,17 @@ export async function decideAddRequest(
 }
 
 /**
- * GET proAccounts/{id}/notifications: the bell (spec 000 §4), two sources merged newest first.
+ * GET proAccounts/{id}/notifications: the bell (spec 000 §4), three sources merged newest first.
  * Join requests (INVITE, status REQUESTED or PENDING, by when asked) are for owners and admins;
  * homeowners' answers to the company's remote-access requests (REMOTE_ACCESS, ACCEPTED or
  * REJECTED in the last REMOTE_ACCESS_BELL_DAYS, by when answered) for everyone who may read
- * customers. Anyone else gets an empty list, not an error, because every member's header asks.
+ * customers; the company's device alerts until dismissed (ALERT, by when opened, titled in the
+ * member's language) for everyone who may read alerts. Anyone else gets an empty list, not an
+ * error, because every member's header asks.
  */
 export async function notificationsOf(
   ctx: AppContext,
-  caller: Membership,
+  caller: Caller,
   args: ConnectionArgs,
 ): Promise<Connection<ProNotification>> {
   const sources = {
@@ -122,7 +118,8 @@ export async function notificationsOf(
     };
   }
   const company = caller.partnerAccountId;
-  const texts = alertTexts(await localeOfMember(ctx.db, caller.partnerUserId));
+  // Without alerts in the list no alert is titled: the member's language is not looked up.
+  const texts = sources.alerts ? await userAlertTexts(ctx.db, caller.userId) : alertTexts(null);
   return keysetConnection(
     args,
     BELL_ORDER,

@@ -88,7 +88,6 @@ describe('PUT alerts/{alertId}', () => {
         change: 'Dismissed',
         severity: 'Urgent',
       },
-      { type: 'ProNotificationEvent', channel: proChannel(world.company.id), reason: 'ALERT' },
     ]);
     const others = await stored(world.alerts.slice(1).map((a) => a.id));
     expect(others.map((row) => row.status)).toEqual(['Active', 'Active']);

@@ -9,9 +9,9 @@ import { AppError, invalidField } from '../../../errors';
 import { LOCATION_NOT_FOUND } from '../../../http/not-found';
 import { displayName, findUserById } from '../../../identity/users-repository';
 import { keysetConnection } from '../../../paging';
-import { publishDeviceAlertChanged } from '../../../realtime/publish';
+import { announceAlertChanges } from '../../../realtime/announce';
 import { findLocation } from '../../../repositories/locations';
-import { type AlertTexts, alertTexts } from '../../../services/alert-texts';
+import { type AlertTexts, alertTexts, userAlertTexts } from '../../../services/alert-texts';
 import {
   ALERT_ORDERS,
   type AlertRow,
@@ -30,15 +30,6 @@ export const ALERT_NOT_FOUND = 'No alert with this id.';
 
 /** Who asks: the company in the path and the member's user (their language, their name). */
 export type AlertCaller = { partnerAccountId: string; userId: string };
-
-/** The texts in the language asked for, else the caller's own (users.locale). */
-export async function callerTexts(
-  ctx: AppContext,
-  caller: AlertCaller,
-  language: string | undefined,
-): Promise<AlertTexts> {
-  return alertTexts(language ?? (await findUserById(ctx.db, caller.userId))?.locale);
-}
 
 /** A stored threshold as the API shows it: a number where it is one ("85"), else its text. */
 export function thresholdOf(stored: string | null): number | string | null {
@@ -106,7 +97,7 @@ export async function listAlerts(
     filter: parsed.filter,
     ...(locationId ? { locationId } : {}),
   };
-  const texts = await callerTexts(ctx, caller, query.language);
+  const texts = await userAlertTexts(ctx.db, caller.userId, query.language);
   return keysetConnection(
     query,
     ALERT_ORDERS[query.orderBy],
@@ -133,7 +124,7 @@ export async function getAlert(
   language: string | undefined,
 ): Promise<DeviceAlert> {
   const row = await findAlert(ctx, caller, alertId);
-  return toAlert(row, await callerTexts(ctx, caller, language));
+  return toAlert(row, await userAlertTexts(ctx.db, caller.userId, language));
 }
 
 /**
@@ -160,13 +151,15 @@ export async function dismiss(
       update.alertIds.length === 1 ? ALERT_NOT_FOUND : `No alert with the id ${missing}.`,
     );
   }
-  for (const alert of dismissed) {
-    await publishDeviceAlertChanged(ctx.db, caller.partnerAccountId, {
+  await announceAlertChanges(
+    ctx,
+    dismissed.map((alert) => ({
+      partnerAccountId: caller.partnerAccountId,
       alertId: alert.id,
-      change: 'Dismissed',
+      change: 'Dismissed' as const,
       severity: alert.severity,
-    });
-  }
+    })),
+  );
   const rows = await companyAlerts(ctx.db, caller.partnerAccountId, update.alertIds);
   const texts = alertTexts(language ?? user?.locale);
   return update.alertIds.flatMap((id) => {
@@ -183,6 +176,6 @@ export async function dismissOne(
   language: string | undefined,
 ): Promise<DeviceAlert> {
   const [alert] = await dismiss(ctx, caller, { alertIds: [alertId] }, language);
-  if (!alert) throw new AppError(404, ALERT_NOT_FOUND);
-  return alert;
+  // There is one: dismiss answered 404 for an alert the company does not have.
+  return alert as DeviceAlert;
 }

@@ -11,13 +11,12 @@ import type { z } from 'zod';
 import type { Membership } from '../../../access';
 import { AppError, invalidField } from '../../../errors';
 import { CUSTOMER_NOT_FOUND } from '../../../http/not-found';
-import { findUserById } from '../../../identity/users-repository';
 import { keysetConnection } from '../../../paging';
 import { insertCustomer } from '../../../repositories/customers';
 import { activeAlertsOn, proAlertsReadings } from '../../../repositories/device-readings';
 import { homes, insertLocation, ofCustomers } from '../../../repositories/locations';
 import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
-import { alertTexts } from '../../../services/alert-texts';
+import { userAlertTexts } from '../../../services/alert-texts';
 import {
   CUSTOMER_ORDERS,
   type CustomerRow,
@@ -142,11 +141,10 @@ async function withTelemetry(
   if (!hasPermission(caller.roles, 'alerts:read')) return locations;
   const deviceIds = locations.flatMap((location) => location.devices.map((device) => device.id));
   const readings = await proAlertsReadings(ctx.db, caller.partnerAccountId, deviceIds);
-  const [alerts, user] = await Promise.all([
+  const [alerts, texts] = await Promise.all([
     activeAlertsOn(ctx.db, caller.partnerAccountId, [...readings.keys()]),
-    findUserById(ctx.db, caller.userId),
+    userAlertTexts(ctx.db, caller.userId),
   ]);
-  const texts = alertTexts(user?.locale);
   return locations.map((location) => ({
     ...location,
     devices: location.devices.map((device) => ({
