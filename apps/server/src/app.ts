@@ -19,6 +19,7 @@ import type { IdentityContext } from './identity/context';
 import { KeyStore } from './identity/keys';
 import { identityPlugin } from './identity/plugin';
 import { alertJobs } from './jobs/alert-jobs';
+import { dataRequestJob } from './jobs/data-request-job';
 import { expiredRowsSweep } from './jobs/expired-rows-sweep';
 import { serviceApplicationJob } from './jobs/service-application';
 import { loggerOptions } from './logger';
@@ -43,7 +44,6 @@ import { brandProfileRoutes } from './modules/pro-accounts/brand-profile/routes'
 import { consentRoutes } from './modules/pro-accounts/consent/routes';
 import { customersRoutes } from './modules/pro-accounts/customers/routes';
 import { deviceInvitesRoutes } from './modules/pro-accounts/device-invites/routes';
-import { hvacRuntimeRoutes } from './modules/pro-accounts/devices/hvac-runtime-routes';
 import { devicesRoutes } from './modules/pro-accounts/devices/routes';
 import { employeeInvitesRoutes } from './modules/pro-accounts/employee-invites/routes';
 import { employeesRoutes } from './modules/pro-accounts/employees/routes';
@@ -182,6 +182,7 @@ export async function buildApp({
   };
   await app.register(serviceApplicationJob, { ctx });
   await app.register(alertJobs, { ctx });
+  await app.register(dataRequestJob, { ctx });
   await app.register(mqttPlugin, { config, evaluate: createAlertEngine(ctx) });
   await app.register(simulatorPlugin, { config });
   const verifyToken = createTokenVerifier(config.auth, keys);
@@ -204,7 +205,6 @@ export async function buildApp({
     await routes.register(customersRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(locationsRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(devicesRoutes, { ctx });
-    await routes.register(hvacRuntimeRoutes, { ctx });
     await routes.register(servicesRoutes, { ctx });
     await routes.register(alertProfileRoutes, { ctx });
     await routes.register(alertsRoutes, { ctx });

@@ -171,10 +171,6 @@ export function keysetShapeName(order: KeysetOrder, page: KeysetPage): string {
 export const COUNT_UP_TO = EXACT_COUNT_LIMIT + 1;
 
 /**
- * One page of a list in the connection shape: `first`/`after` page forward, `last`/`before`
- * backward (rows still answer in the list's order). The size is capped by ConnectionArgs.
- */
-/**
  * How a list reads a page: its rows and its size (which may stop counting at COUNT_UP_TO) side
  * by side, or both from one statement, as the hottest lists do to spare a round trip; such a
  * list may know its size exactly at any length (a kept count), and says so with `exact`.
@@ -193,22 +189,28 @@ async function loadPage<Row>(load: ListLoad<Row>, page: KeysetPage) {
   return { rows, totalCount, exact: false };
 }
 
+/**
+ * One page of a list in the connection shape: `first`/`after` page forward, `last`/`before`
+ * backward (rows still answer in the list's order). The size is capped by ConnectionArgs.
+ * `argsIn` says where the call takes the paging arguments, so a refusal names the field there.
+ */
 export async function keysetConnection<Row extends { cursorKeys: string[] }, Node>(
   args: ConnectionArgs,
   order: KeysetOrder,
   load: ListLoad<Row>,
   toNode: (row: Row) => Node,
+  argsIn: 'querystring' | 'body' = 'querystring',
 ): Promise<Connection<Node>> {
   if (args.first !== undefined && args.last !== undefined) {
-    throw invalidField('querystring.last', 'use first or last, not both');
+    throw invalidField(`${argsIn}.last`, 'use first or last, not both');
   }
   if (args.after !== undefined && args.before !== undefined) {
-    throw invalidField('querystring.before', 'use after or before, not both');
+    throw invalidField(`${argsIn}.before`, 'use after or before, not both');
   }
   const backward = args.last !== undefined || args.before !== undefined;
   const size = (backward ? args.last : args.first) ?? DEFAULT_PAGE_SIZE;
   const cursor = backward ? args.before : args.after;
-  const field = backward ? 'querystring.before' : 'querystring.after';
+  const field = `${argsIn}.${backward ? 'before' : 'after'}`;
   const values = cursor === undefined ? undefined : decodeCursor(order, cursor, field);
 
   const keyset = keysetPage(order, values, backward, size);

@@ -212,7 +212,10 @@ export const DeviceAlertInfo = z
     recommendedAction: z.string(),
     observedTime: z.string().nullable().meta({ description: 'ISO 8601 duration, e.g. PT30M' }),
     history: z.array(DeviceAlertEvent).meta({ description: 'Oldest first; at most 100' }),
-    readings: DeviceReadings,
+    readings: DeviceReadings.nullable().meta({
+      description:
+        "null while the homeowner has not accepted the company's Pro Alerts service on the device",
+    }),
   })
   .meta({ id: 'DeviceAlertInfo' });
 export type DeviceAlertInfo = z.infer<typeof DeviceAlertInfo>;
@@ -236,11 +239,10 @@ export const ChartIntervalParam = z.enum(HvacRuntimeInterval);
 
 /** Query of the chart calls (spec 001 §7.9: mock and tzOffset). */
 export const ChartQuery = z.object({
-  mock: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .meta({ description: 'true: a generated sample series, for demos of a device with no data' }),
+  mock: z.stringbool().default(false).meta({
+    description:
+      'true: a generated sample series, for demos of a device with no data; false when absent',
+  }),
   tzOffset: z.coerce.number().int().min(-840).max(840).default(0).meta({
     description:
       "The viewer's offset from UTC in minutes (UTC-5 is -300): buckets start on the viewer's hours and days",
@@ -248,7 +250,14 @@ export const ChartQuery = z.object({
 });
 export type ChartQuery = z.infer<typeof ChartQuery>;
 
-export const SeriesUnit = ['FAHRENHEIT', 'PERCENT', 'PPB', 'PPM', 'SECONDS'] as const;
+export const SeriesUnit = ['FAHRENHEIT', 'PERCENT', 'PPB', 'PPM'] as const;
+/** The unit of each measured telemetry type: its readings, series and thresholds are in it. */
+export const TELEMETRY_UNIT = {
+  Temperature: 'FAHRENHEIT',
+  Humidity: 'PERCENT',
+  Vocs: 'PPB',
+  Co2: 'PPM',
+} as const satisfies Partial<Record<(typeof TelemetryType)[number], (typeof SeriesUnit)[number]>>;
 /** One bucket of a chart: the readings' minimum, average and maximum in it. */
 export const SeriesPoint = z.object({
   time: timestamp.meta({ description: 'Start of the bucket' }),
@@ -275,12 +284,14 @@ export const TelemetrySeries = z
   .meta({ id: 'TelemetrySeries' });
 export type TelemetrySeries = z.infer<typeof TelemetrySeries>;
 
-export const RuntimePoint = z.object({
-  time: timestamp,
+/** How long the HVAC equipment heated, cooled and ran the fan. */
+export const RuntimeTotals = z.object({
   heatSeconds: z.number().int(),
   coolSeconds: z.number().int(),
   fanSeconds: z.number().int(),
 });
+export type RuntimeTotals = z.infer<typeof RuntimeTotals>;
+export const RuntimePoint = RuntimeTotals.extend({ time: timestamp });
 export type RuntimePoint = z.infer<typeof RuntimePoint>;
 /** GET devices/{deviceId}/hvacRuntime/{interval}: hourly (Last24Hours) or daily (Last7Days) runtime. */
 export const HvacRuntime = z
@@ -290,11 +301,7 @@ export const HvacRuntime = z
     from: timestamp,
     to: timestamp,
     points: z.array(RuntimePoint),
-    totals: z.object({
-      heatSeconds: z.number().int(),
-      coolSeconds: z.number().int(),
-      fanSeconds: z.number().int(),
-    }),
+    totals: RuntimeTotals,
   })
   .meta({ id: 'HvacRuntime' });
 export type HvacRuntime = z.infer<typeof HvacRuntime>;
@@ -396,11 +403,7 @@ export const RuntimeReport = z
     from: timestamp,
     to: timestamp,
     points: z.array(RuntimePoint),
-    totals: z.object({
-      heatSeconds: z.number().int(),
-      coolSeconds: z.number().int(),
-      fanSeconds: z.number().int(),
-    }),
+    totals: RuntimeTotals,
   })
   .meta({ id: 'RuntimeReport' });
 export type RuntimeReport = z.infer<typeof RuntimeReport>;
@@ -411,7 +414,7 @@ export const RuntimeSummary = RuntimeReport.extend({
       z.object({
         deviceId: z.uuid(),
         name: z.string(),
-        totals: RuntimeReport.shape.totals,
+        totals: RuntimeTotals,
       }),
     )
     .meta({ description: "Each of the user's thermostats, in the order they were added" }),

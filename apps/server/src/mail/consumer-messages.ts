@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../plugins/mail';
 import { compose } from './company-messages';
 import { mailTranslator } from './i18n';
+import { expiryDate } from './messages';
 
 /**
  * A household's invite to join it, in the inviter's language: the invitee may have no
@@ -13,15 +14,15 @@ export function householdInviteMail(
   invite: { inviter: string; home: string; url: string; expiresAt: Date },
 ): OutgoingMail {
   const { lang, t } = mailTranslator(locale);
-  const expiresAt = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    invite.expiresAt,
-  );
   const names = { inviter: invite.inviter, home: invite.home };
   return compose(
     to,
     lang,
     t('householdInvite.subject', names),
-    [t('householdInvite.intro', names), t('householdInvite.outro', { expiresAt })],
+    [
+      t('householdInvite.intro', names),
+      t('householdInvite.outro', { expiresAt: expiryDate(lang, invite.expiresAt) }),
+    ],
     { label: t('householdInvite.action'), url: invite.url },
   );
 }

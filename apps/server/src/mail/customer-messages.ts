@@ -2,6 +2,7 @@ import type { PartnerDeviceServiceType } from '@portal/contracts';
 import type { OutgoingMail } from '../plugins/mail';
 import { compose } from './company-messages';
 import { mailTranslator } from './i18n';
+import { expiryDate } from './messages';
 
 /**
  * The homeowner's invite to take a home over, in the inviter's language: the homeowner has
@@ -13,16 +14,13 @@ export function deviceInviteMail(
   invite: { company: string; location: string; url: string; expiresAt: Date },
 ): OutgoingMail {
   const { lang, t } = mailTranslator(locale);
-  const expiresAt = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    invite.expiresAt,
-  );
   return compose(
     to,
     lang,
     t('deviceInvite.subject', { company: invite.company }),
     [
       t('deviceInvite.intro', { company: invite.company, location: invite.location }),
-      t('deviceInvite.outro', { expiresAt }),
+      t('deviceInvite.outro', { expiresAt: expiryDate(lang, invite.expiresAt) }),
     ],
     { label: t('deviceInvite.action'), url: invite.url },
   );

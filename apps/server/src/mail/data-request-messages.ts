@@ -1,6 +1,7 @@
 import type { OutgoingMail } from '../plugins/mail';
 import { compose } from './company-messages';
 import { mailTranslator } from './i18n';
+import { expiryDate } from './messages';
 
 /**
  * The homeowner's device data is ready (reports/dataRequests): a link to the CSV file, in the
@@ -12,15 +13,15 @@ export function dataRequestMail(
   request: { device: string; url: string; expiresAt: Date },
 ): OutgoingMail {
   const { lang, t } = mailTranslator(locale);
-  const expiresAt = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    request.expiresAt,
-  );
   const device = { device: request.device };
   return compose(
     to,
     lang,
     t('dataRequest.subject', device),
-    [t('dataRequest.intro', device), t('dataRequest.outro', { expiresAt })],
+    [
+      t('dataRequest.intro', device),
+      t('dataRequest.outro', { expiresAt: expiryDate(lang, request.expiresAt) }),
+    ],
     { label: t('dataRequest.action'), url: request.url },
   );
 }

@@ -1,13 +1,9 @@
 import type { OutgoingMail } from '../plugins/mail';
 import { compose } from './company-messages';
 import { mailTranslator } from './i18n';
+import { expiryDate } from './messages';
 
 type Recipient = { email: string; locale: string };
-
-/** The invite's last day in the reader's language; UTC, as the expiry is stored. */
-function expiryDate(lang: string, expiresAt: Date): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
-}
 
 /** An employee invite by mail, in the inviter's language (the invitee's is not known yet). */
 export function employeeInviteMail(

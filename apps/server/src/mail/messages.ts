@@ -12,6 +12,11 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** A link's last day in the reader's language; UTC, as expiries are stored. */
+export function expiryDate(lang: string, expiresAt: Date): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+}
+
 export function htmlDocument(lang: string, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }

@@ -84,6 +84,7 @@ describe('background jobs', () => {
       'alert.digest',
       'alert.mail',
       'alert.offline-sweep',
+      'report-data-file-delete',
       'report-data-request',
       'service-application.run',
       'sweep-expired-rows',

@@ -61,7 +61,7 @@ export function settingsOfCompanies(db: Executor, partnerAccountIds: string[]) {
  * defaults for the rest (and for everything when there is no row).
  */
 export function configWithDefaults(
-  entry: AlertCatalogueEntry,
+  entry: Pick<AlertCatalogueEntry, 'threshold' | 'observedTime'>,
   configData: AlertConfigData | undefined,
 ): AlertConfigData {
   return {

@@ -2,6 +2,7 @@ import { type DeviceAlertSeverity, type DeviceType, PROGRAM_PRO_ALERTS } from '@
 import { schema } from '@portal/db';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import type { KeysetOrder } from '../paging';
 
 const {
   alertConditions,
@@ -55,7 +56,7 @@ export type AlertTarget = {
  * Alerts service on it, an ACTIVE Pro Alerts enrollment and a profile whose product groups hold
  * the device's product (a profile without groups: any Pro Alerts group). Null otherwise.
  */
-const proAlertsCompany = sql<string | null>`(
+export const proAlertsCompany = sql<string | null>`(
   select ${partnerDeviceServices.partnerAccountId}
   from ${partnerDeviceServices}
   join ${proAlertProfiles}
@@ -264,6 +265,19 @@ export const snoozeInForce = and(
   eq(alertSnoozes.alertName, deviceAlerts.alertName),
   sql`${alertSnoozes.until} > now()`,
 );
+
+/**
+ * Alerts newest first by the time they opened, the id breaking ties: the partner's work queue
+ * (TimestampDesc) and the homeowner's list page alike.
+ */
+export const NEWEST_ALERTS_FIRST: KeysetOrder = {
+  name: 'newest',
+  direction: 'desc',
+  keys: [
+    { expression: deviceAlerts.openedAt, type: 'timestamptz' },
+    { expression: deviceAlerts.id, type: 'uuid' },
+  ],
+};
 
 /** What an alert calls its device: the name it was given, else its product's. */
 export const alertDeviceName = sql<string>`coalesce(${devices.name}, ${products.marketName})`;

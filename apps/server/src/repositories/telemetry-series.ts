@@ -1,4 +1,9 @@
-import type { RuntimePoint, SeriesPoint, SeriesUnit, TelemetryType } from '@portal/contracts';
+import {
+  type RuntimePoint,
+  type RuntimeTotals,
+  type SeriesPoint,
+  TELEMETRY_UNIT,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
@@ -12,15 +17,17 @@ const { telemetryHourly } = schema;
 
 export type ReadingKind = 'temperature' | 'humidity' | 'vocs' | 'co2';
 
+const readingKind = <T extends keyof typeof TELEMETRY_UNIT>(telemetryType: T) => ({
+  telemetryType,
+  unit: TELEMETRY_UNIT[telemetryType],
+});
+
 /** What each measurement is called in the API, and its unit. */
-export const READING_KINDS: Record<
-  ReadingKind,
-  { telemetryType: (typeof TelemetryType)[number]; unit: (typeof SeriesUnit)[number] }
-> = {
-  temperature: { telemetryType: 'Temperature', unit: 'FAHRENHEIT' },
-  humidity: { telemetryType: 'Humidity', unit: 'PERCENT' },
-  vocs: { telemetryType: 'Vocs', unit: 'PPB' },
-  co2: { telemetryType: 'Co2', unit: 'PPM' },
+export const READING_KINDS: Record<ReadingKind, ReturnType<typeof readingKind>> = {
+  temperature: readingKind('Temperature'),
+  humidity: readingKind('Humidity'),
+  vocs: readingKind('Vocs'),
+  co2: readingKind('Co2'),
 };
 
 const READING_COLUMNS = {
@@ -122,8 +129,6 @@ export async function runtimeSeries(
     .orderBy(bucket);
   return rows.map((row) => ({ ...row, time: new Date(row.time).toISOString() }));
 }
-
-export type RuntimeTotals = Omit<RuntimePoint, 'time'>;
 
 /** Each device's running seconds over the whole range; a device without rows is left out. */
 export async function runtimeTotalsByDevice(

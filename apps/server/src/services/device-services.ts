@@ -1,5 +1,6 @@
 import type { PartnerDeviceServiceType } from '@portal/contracts';
 import type { Executor } from '../db/executor';
+import { AppError } from '../errors';
 import {
   deleteService,
   insertPendingServices,
@@ -63,5 +64,26 @@ export async function cancelServices(
       detail: service.serviceType,
       actor,
     });
+  }
+}
+
+const NOT_SHARED =
+  "The homeowner has not shared this device's data with your company: its Pro Alerts service is not accepted.";
+
+/**
+ * A device's readings and history are the homeowner's: a company sees them while the homeowner
+ * has ACCEPTED its Pro Alerts service on the device, and gets a 403 before they answer or once
+ * they withdraw it.
+ */
+export async function requireSharedReadings(
+  db: Executor,
+  partnerAccountId: string,
+  deviceId: string,
+): Promise<void> {
+  const services = await openServices(db, partnerAccountId, [deviceId], {
+    serviceType: 'ProAlertsPartnerDeviceService',
+  });
+  if (!services.some((service) => service.consentStatus === 'ACCEPTED')) {
+    throw new AppError(403, NOT_SHARED);
   }
 }

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@portal/db';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   createHome,
@@ -18,7 +18,7 @@ import { proAlertsCompany } from './pro-alerts';
 
 const HOUR = 3_600_000;
 
-/** The start of the UTC hour `hoursAgo` hours before the current one. */
+/** The start of the UTC hour `hoursAgo` hours before the one `now` falls in. */
 export const hourAgo = (hoursAgo: number, now = Date.now()) =>
   new Date(Math.floor(now / HOUR) * HOUR - hoursAgo * HOUR);
 
@@ -60,6 +60,21 @@ export async function deviceAt(
     await createServiceRequest(db, device, companyId, 'ProAlertsPartnerDeviceService', consent);
   }
   return device;
+}
+
+/** The homeowner no longer shares the device's data: the company's Pro Alerts service REJECTED. */
+export async function withdrawProAlerts(db: Database, companyId: string, deviceId: string) {
+  const services = schema.partnerDeviceServices;
+  await db
+    .update(services)
+    .set({ consentStatus: 'REJECTED' })
+    .where(
+      and(
+        eq(services.partnerAccountId, companyId),
+        eq(services.deviceId, deviceId),
+        eq(services.serviceType, 'ProAlertsPartnerDeviceService'),
+      ),
+    );
 }
 
 export type AlertRow = typeof schema.deviceAlerts.$inferSelect;

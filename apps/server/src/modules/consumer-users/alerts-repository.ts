@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../paging';
+import { COUNT_UP_TO, type KeysetPage } from '../../paging';
 import { alertDeviceName, snoozeInForce } from '../../repositories/device-alerts';
 import { ofUser } from '../../repositories/users-devices';
 
@@ -10,16 +10,6 @@ const { alertSnoozes, consumerLocations, deviceAlertEvents, deviceAlerts, device
 
 // The alerts of a homeowner's devices, whichever company's settings raised them (or the
 // catalogue's, for a device no partner watches), and the snoozes the homeowner sets on them.
-
-/** Newest first, the id breaking ties. */
-export const MY_ALERTS_ORDER: KeysetOrder = {
-  name: 'newest',
-  direction: 'desc',
-  keys: [
-    { expression: deviceAlerts.openedAt, type: 'timestamptz' },
-    { expression: deviceAlerts.id, type: 'uuid' },
-  ],
-};
 
 function selectMyAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: Extra) {
   return db

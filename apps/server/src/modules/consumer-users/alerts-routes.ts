@@ -10,10 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { security } from '../../http/route-schemas';
+import { errors, security } from '../../http/route-schemas';
 import { myAlerts, searchMyAlerts, snoozeAlert } from './alerts';
 
 const tags = ['consumer-users'];
+// Any signed-in user may read their own alerts: the lists answer no 403, unlike the snooze.
 const failures = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
 const WHAT =
   "The alerts of the devices in the homes of the caller's households, whichever company's settings raised them, newest first; active is false once readings are back to normal. Titles and messages in language, else the caller's own; openedAtLocal is spec 000 §9's MM/dd/yyyy 'at' hh:mm a on the clock of timezone (an IANA name, UTC when absent; another name is a 400 on timezone).";
@@ -67,7 +68,7 @@ export const homeownerAlertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         params: z.object({ deviceId: z.uuid(), notificationId: z.uuid() }),
         querystring: HomeownerAlertsQuery.pick({ language: true, timezone: true }),
         body: AlertSnooze,
-        response: { 200: HomeownerAlert, ...failures, 403: ApiErrorBody },
+        response: { 200: HomeownerAlert, ...errors },
       },
     },
     (request) =>

@@ -7,18 +7,17 @@ import type {
 } from '@portal/contracts';
 import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
-import { AppError, invalidField, invalidFields } from '../../errors';
-import { DEVICE_NOT_FOUND } from '../../http/not-found';
+import { AppError, invalidField } from '../../errors';
 import { displayName } from '../../identity/users-repository';
 import { keysetConnection } from '../../paging';
+import { announceAlertChanges } from '../../realtime/announce';
 import { signedInUser } from '../../repositories/callers';
-import { findUsersDevice, isDevice } from '../../repositories/home-devices';
+import { NEWEST_ALERTS_FIRST } from '../../repositories/device-alerts';
 import { type AlertTexts, alertTexts } from '../../services/alert-texts';
-import { requireRole } from '../../services/households';
+import { usersDevice } from '../../services/home-devices';
 import {
   alertOnDevice,
   countMyAlerts,
-  MY_ALERTS_ORDER,
   type MyAlertRow,
   type MyAlertsScope,
   myAlertsPage,
@@ -28,7 +27,7 @@ import {
 // The homeowner's alerts (spec 001 §7.11): the alerts of the devices in their households'
 // homes, newest first, in their language and time zone, and snoozing an alert type on a device.
 
-export const ALERT_NOT_ON_DEVICE = 'No alert with this id on this device.';
+const ALERT_NOT_ON_DEVICE = 'No alert with this id on this device.';
 
 const HOUR = 3_600_000;
 const SNOOZE_MS: Record<(typeof SNOOZE_DURATIONS)[number], number> = {
@@ -50,7 +49,7 @@ function zoneOf(timezone: string | undefined, field: string): string {
 }
 
 /** Spec 000 §9's date format, MM/dd/yyyy 'at' hh:mm a, on the clock of the zone. */
-export function localTime(at: Date, timeZone: string): string {
+function localTime(at: Date, timeZone: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -85,11 +84,12 @@ function toHomeownerAlert(row: MyAlertRow, texts: AlertTexts, zone: string): Hom
   };
 }
 
-/** The page of the user's alerts the scope and paging arguments ask for. */
+/** The page of the user's alerts the scope and the paging arguments (in `argsIn`) ask for. */
 async function alertsList(
   ctx: AppContext,
   token: TokenUser | null,
   args: Pick<HomeownerAlertsQuery, 'first' | 'after' | 'last' | 'before' | 'language'>,
+  argsIn: 'querystring' | 'body',
   zone: string,
   scope: Omit<MyAlertsScope, 'userId'>,
 ) {
@@ -98,19 +98,20 @@ async function alertsList(
   const mine = { ...scope, userId: user.id };
   return keysetConnection(
     args,
-    MY_ALERTS_ORDER,
+    NEWEST_ALERTS_FIRST,
     {
       rows: (page) => myAlertsPage(ctx.db, mine, page),
       totalCount: () => countMyAlerts(ctx.db, mine),
     },
     (row) => toHomeownerAlert(row, texts, zone),
+    argsIn,
   );
 }
 
 /** GET /users/my/alerts: every alert of the user's devices, newest first. */
 export function myAlerts(ctx: AppContext, token: TokenUser | null, query: HomeownerAlertsQuery) {
   const zone = zoneOf(query.timezone, 'querystring.timezone');
-  return alertsList(ctx, token, query, zone, { activeOnly: false });
+  return alertsList(ctx, token, query, 'querystring', zone, { activeOnly: false });
 }
 
 /**
@@ -124,17 +125,10 @@ export async function searchMyAlerts(
   search: HomeownerAlertSearch,
 ) {
   const zone = zoneOf(search.timezone, 'body.timezone');
-  try {
-    return await alertsList(ctx, token, search, zone, {
-      activeOnly: search.activeOnly,
-      ...(search.deviceIds ? { deviceIds: search.deviceIds } : {}),
-    });
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.fields) throw error;
-    throw invalidFields(
-      error.fields.map((f) => ({ ...f, field: f.field.replace(/^querystring\./, 'body.') })),
-    );
-  }
+  return alertsList(ctx, token, search, 'body', zone, {
+    activeOnly: search.activeOnly,
+    ...(search.deviceIds ? { deviceIds: search.deviceIds } : {}),
+  });
 }
 
 /**
@@ -155,15 +149,18 @@ export async function snoozeAlert(
 ): Promise<HomeownerAlert> {
   const zone = zoneOf(shown.timezone, 'querystring.timezone');
   const user = await signedInUser(ctx.db, token);
-  const found = await findUsersDevice(ctx.db, user.id, isDevice(deviceId));
-  if (!found) throw new AppError(404, DEVICE_NOT_FOUND);
-  requireRole(found.role, 'MEMBER');
+  await usersDevice(ctx, user.id, deviceId, 'MEMBER');
   const row = await alertOnDevice(ctx.db, deviceId, alertId);
   if (!row) throw new AppError(404, ALERT_NOT_ON_DEVICE);
   const until = new Date(now.getTime() + SNOOZE_MS[snooze.duration]);
   await ctx.db.transaction((tx) =>
     snoozeAlertType(tx, row.alert, until, { userId: user.id, name: displayName(user) }),
   );
+  const { partnerAccountId, severity } = row.alert;
+  if (partnerAccountId) {
+    // The company's dashboards show the snooze.
+    await announceAlertChanges(ctx, [{ partnerAccountId, alertId, change: 'Snoozed', severity }]);
+  }
   const texts = alertTexts(shown.language ?? user.locale);
   return toHomeownerAlert({ ...row, snoozedUntil: until }, texts, zone);
 }

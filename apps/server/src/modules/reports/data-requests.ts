@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { DataRequestCreated } from '@portal/contracts';
+import { and } from 'drizzle-orm';
 import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
 import type { FileStore } from '../../files/file-store';
 import { findUserById } from '../../identity/users-repository';
 import { dataRequestMail } from '../../mail/data-request-messages';
 import { keysetBatches } from '../../paging';
-import { findUsersDevice, homeDevices, isDevice } from '../../repositories/home-devices';
-import { requireRole } from '../../services/households';
+import { homeDevices, isDevice } from '../../repositories/home-devices';
+import { ofUser } from '../../repositories/users-devices';
 import { READINGS_ORDER, type ReadingRow, readingsPage } from './repository';
 import { ownDevice } from './service';
 
 // A homeowner asks for a device's readings as a file (spec 001 §7.13 dataRequests): a
 // background job writes them as CSV into the file store and mails the homeowner a link that
-// works for DATA_LINK_DAYS days. The link is the file's name: 192 random bits no one can guess,
-// so it opens from the mail without signing in, as a shared-file link does.
+// works for DATA_LINK_DAYS days, when a second job deletes the file. The link is the file's
+// name: 192 random bits no one can guess, so it opens from the mail without signing in, as a
+// shared-file link does.
 
 export const DATA_REQUEST_JOB = 'report-data-request';
+export const DATA_FILE_DELETE_JOB = 'report-data-file-delete';
 export const DATA_LINK_DAYS = 7;
 export const DATA_FILES_PATH = '/api/v1/reports/dataRequests/files';
 
 declare module '../../plugins/jobs' {
   interface JobData {
     'report-data-request': { userId: string; deviceId: string };
+    'report-data-file-delete': { fileId: string };
   }
 }
 
@@ -40,8 +44,7 @@ export async function requestDeviceData(
   token: TokenUser | null,
   deviceId: string,
 ): Promise<DataRequestCreated> {
-  const { user, device, role } = await ownDevice(ctx, token, deviceId);
-  requireRole(role, 'MEMBER');
+  const { user, device } = await ownDevice(ctx, token, deviceId, 'MEMBER');
   const createdAt = new Date();
   const id = await ctx.jobs.send(DATA_REQUEST_JOB, { userId: user.id, deviceId: device.id });
   if (!id) throw new Error('the data request was not queued');
@@ -91,8 +94,9 @@ async function* readingsCsv(ctx: AppContext, deviceId: string): AsyncGenerator<B
 }
 
 /**
- * The job: if the user still has the device, stores its readings as CSV and mails the link in
- * the user's language. A user or device gone meanwhile ends the job without a file.
+ * The job: if the user still has the device, stores its readings as CSV, queues the file's
+ * deletion for when its link expires, and mails the link in the user's language. A user or
+ * device gone meanwhile ends the job without a file.
  */
 export async function exportDeviceData(
   ctx: AppContext,
@@ -101,8 +105,9 @@ export async function exportDeviceData(
   now = new Date(),
 ) {
   const user = await findUserById(ctx.db, request.userId);
-  const owned = user && (await findUsersDevice(ctx.db, user.id, isDevice(request.deviceId)));
-  const [row] = owned ? await homeDevices(ctx.db, isDevice(request.deviceId)) : [];
+  const [row] = user
+    ? await homeDevices(ctx.db, and(ofUser(user.id), isDevice(request.deviceId)))
+    : [];
   if (!user || !row) {
     ctx.log.info({ ...request }, 'data request: the user or their device is gone; nothing sent');
     return;
@@ -110,6 +115,9 @@ export async function exportDeviceData(
   const device = row.device.name ?? row.product.marketName;
   const expiresAt = new Date(now.getTime() + DATA_LINK_DAYS * DAY);
   const id = `data-request-${Math.floor(expiresAt.getTime() / 1000)}-${randomBytes(24).toString('hex')}.csv`;
+  // Queued before the file exists, so that no failure between the two leaves a file that is
+  // never deleted; deleting a file that was never stored does nothing.
+  await ctx.jobs.send(DATA_FILE_DELETE_JOB, { fileId: id }, { startAfter: expiresAt });
   await files.put(readingsCsv(ctx, request.deviceId), {
     id,
     contentType: 'text/csv; charset=utf-8',

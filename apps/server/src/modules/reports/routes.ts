@@ -13,17 +13,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { sendStoredFile } from '../../files/send-stored-file';
-import { security } from '../../http/route-schemas';
+import { errors, security } from '../../http/route-schemas';
 import type { ReadingKind } from '../../repositories/telemetry-series';
 import {
   DATA_FILES_PATH,
   DATA_LINK_DAYS,
-  DATA_REQUEST_JOB,
-  exportDeviceData,
   isLiveDataFile,
   requestDeviceData,
 } from './data-requests';
-import { deviceRuntime, levelsReport, runtimeSummary } from './service';
+import { deviceRuntime, levelsReport, runtimeSummary, runtimeSummaryByDevice } from './service';
 
 const tags = ['reports'];
 const failures = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
@@ -42,8 +40,6 @@ const LEVELS: { path: string; kind: ReadingKind; what: string }[] = [
 
 // The homeowner's reports (spec 001 §7.13).
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.jobs.work(DATA_REQUEST_JOB, (job) => exportDeviceData(ctx, app.files, job.data));
-
   app.get(
     '/api/v1/reports/hvacRuntime/devices/:consumerDeviceId/:interval',
     {
@@ -82,15 +78,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: RuntimeReport, ...failures },
       },
     },
-    async (request) => {
-      const { devices, ...summary } = await runtimeSummary(
-        ctx,
-        request.user,
-        request.params.interval,
-        request.query,
-      );
-      return summary;
-    },
+    (request) => runtimeSummary(ctx, request.user, request.params.interval, request.query),
   );
 
   app.get(
@@ -107,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: RuntimeSummary, ...failures },
       },
     },
-    (request) => runtimeSummary(ctx, request.user, request.params.interval, request.query),
+    (request) => runtimeSummaryByDevice(ctx, request.user, request.params.interval, request.query),
   );
 
   for (const levels of LEVELS) {
@@ -146,7 +134,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description: `${WHOSE} Household admins and members; a guest gets 403. A background job writes every stored reading of the device as CSV (one line per reading, device time in UTC) and mails the homeowner a link to it, in their language, that works for ${DATA_LINK_DAYS} days. Answers 202 with the request, Pending.`,
         security,
         params: DeviceParams,
-        response: { 202: DataRequestCreated, ...failures, 403: ApiErrorBody },
+        response: { 202: DataRequestCreated, ...errors },
       },
     },
     async (request, reply) =>

@@ -1,4 +1,5 @@
 import type {
+  ConsumerUserRole,
   ReportInterval,
   ReportLevelsQuery,
   ReportRangeQuery,
@@ -10,15 +11,8 @@ import { and } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TokenUser } from '../../access-token';
 import type { AppContext } from '../../context';
-import { AppError } from '../../errors';
-import { DEVICE_NOT_FOUND } from '../../http/not-found';
 import { signedInUser } from '../../repositories/callers';
-import {
-  findUsersDevice,
-  homeDevices,
-  isDevice,
-  ofCategories,
-} from '../../repositories/home-devices';
+import { homeDevices, ofCategories } from '../../repositories/home-devices';
 import {
   READING_KINDS,
   type ReadingKind,
@@ -28,6 +22,7 @@ import {
   totalOf,
 } from '../../repositories/telemetry-series';
 import { ofUser } from '../../repositories/users-devices';
+import { usersDevice } from '../../services/home-devices';
 import { reportRange, type SeriesRange } from '../../services/telemetry-ranges';
 
 // The homeowner's reports (spec 001 §7.13): the history of their own devices, from the hourly
@@ -37,12 +32,15 @@ import { reportRange, type SeriesRange } from '../../services/telemetry-ranges';
 type Interval = (typeof ReportInterval)[number];
 type Range = z.infer<typeof ReportRangeQuery>;
 
-/** One of the caller's devices, with their role in its household; else 404. */
-export async function ownDevice(ctx: AppContext, token: TokenUser | null, deviceId: string) {
+/** One of the caller's devices, if their role in its household is at least `least`. */
+export async function ownDevice(
+  ctx: AppContext,
+  token: TokenUser | null,
+  deviceId: string,
+  least: ConsumerUserRole = 'GUEST',
+) {
   const user = await signedInUser(ctx.db, token);
-  const found = await findUsersDevice(ctx.db, user.id, isDevice(deviceId));
-  if (!found) throw new AppError(404, DEVICE_NOT_FOUND);
-  return { user, ...found };
+  return { user, device: await usersDevice(ctx, user.id, deviceId, least) };
 }
 
 function runtimeReport(
@@ -74,23 +72,39 @@ export async function deviceRuntime(
   return runtimeReport(device.id, interval, range, await runtimeSeries(ctx.db, [device.id], range));
 }
 
-/** The caller's thermostats, in every home of their households. */
-const ofUserThermostats = (userId: string) => and(ofUser(userId), ofCategories(['Thermostat']));
+/** The caller's thermostats, in every home of their households, in the order they were added. */
+async function userThermostats(ctx: AppContext, token: TokenUser | null) {
+  const user = await signedInUser(ctx.db, token);
+  return homeDevices(ctx.db, and(ofUser(user.id), ofCategories(['Thermostat'])));
+}
 
 /**
- * GET reports/hvacRuntime/{interval}/summary: the running seconds of all the caller's
- * thermostats added up per bucket; v2 adds each thermostat's totals (0 for one that did not
- * run), in the order they were added.
+ * GET v1 reports/hvacRuntime/{interval}/summary: the running seconds of all the caller's
+ * thermostats added up per bucket.
  */
 export async function runtimeSummary(
   ctx: AppContext,
   token: TokenUser | null,
   interval: Interval,
   query: Range,
+): Promise<RuntimeReport> {
+  const range = reportRange(interval, query.startDate, query.endDate);
+  const ids = (await userThermostats(ctx, token)).map((row) => row.device.id);
+  return runtimeReport(null, interval, range, await runtimeSeries(ctx.db, ids, range));
+}
+
+/**
+ * GET v2 reports/hvacRuntime/{interval}/summary: v1's, with each thermostat's totals (0 for one
+ * that did not run).
+ */
+export async function runtimeSummaryByDevice(
+  ctx: AppContext,
+  token: TokenUser | null,
+  interval: Interval,
+  query: Range,
 ): Promise<RuntimeSummary> {
   const range = reportRange(interval, query.startDate, query.endDate);
-  const user = await signedInUser(ctx.db, token);
-  const thermostats = await homeDevices(ctx.db, ofUserThermostats(user.id));
+  const thermostats = await userThermostats(ctx, token);
   const ids = thermostats.map((row) => row.device.id);
   const [points, totals] = await Promise.all([
     runtimeSeries(ctx.db, ids, range),

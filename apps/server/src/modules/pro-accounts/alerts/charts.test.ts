@@ -1,6 +1,12 @@
 import { TelemetrySeries } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { alertsCompany, hourAgo, insertAlert, insertHourly } from '../../../test/alerts';
+import {
+  alertsCompany,
+  hourAgo,
+  insertAlert,
+  insertHourly,
+  withdrawProAlerts,
+} from '../../../test/alerts';
 import { buildTestApp, expectError } from '../../../test/helper';
 
 // The charts of an alert (insights, co2Levels, vocsLevels, humidityLevels per interval): hourly
@@ -31,6 +37,7 @@ async function windowStart<T>(hours: number, call: () => Promise<T>) {
 
 describe('the alert charts', () => {
   it("answer the alert's own measurement hour by hour over the last 24 hours or 7 days, with its threshold", async () => {
+    const now = Date.now();
     const world = await alertsCompany(app, db);
     const alert = await insertAlert(db, {
       deviceId: world.device.id,
@@ -43,7 +50,7 @@ describe('the alert charts', () => {
     // Three readings of 38, 40 and 42 %; three of 42, 43.5 and 45; one of 50 a day ago.
     await insertHourly(db, {
       deviceId,
-      hour: hourAgo(3),
+      hour: hourAgo(3, now),
       readings: 3,
       humiditySum: 120,
       humidityCount: 3,
@@ -52,7 +59,7 @@ describe('the alert charts', () => {
     });
     await insertHourly(db, {
       deviceId,
-      hour: hourAgo(1),
+      hour: hourAgo(1, now),
       readings: 3,
       humiditySum: 130.5,
       humidityCount: 3,
@@ -61,7 +68,7 @@ describe('the alert charts', () => {
     });
     await insertHourly(db, {
       deviceId,
-      hour: hourAgo(30),
+      hour: hourAgo(30, now),
       readings: 1,
       humiditySum: 50,
       humidityCount: 1,
@@ -71,7 +78,7 @@ describe('the alert charts', () => {
     // An hour with a temperature only is no humidity bucket.
     await insertHourly(db, {
       deviceId,
-      hour: hourAgo(2),
+      hour: hourAgo(2, now),
       readings: 1,
       temperatureSum: 71,
       temperatureCount: 1,
@@ -89,8 +96,8 @@ describe('the alert charts', () => {
       threshold: 60,
     });
     expect(day.answer.points).toEqual([
-      { time: hourAgo(3).toISOString(), min: 38, avg: 40, max: 42 },
-      { time: hourAgo(1).toISOString(), min: 42, avg: 43.5, max: 45 },
+      { time: hourAgo(3, now).toISOString(), min: 38, avg: 40, max: 42 },
+      { time: hourAgo(1, now).toISOString(), min: 42, avg: 43.5, max: 45 },
     ]);
     const week = await windowStart(168, () => series(world, alert.id, 'humidityLevels/Last7Days'));
     expect(week.starts).toContain(week.answer.from);
@@ -102,6 +109,7 @@ describe('the alert charts', () => {
   });
 
   it('draw a VOC or CO2 level as the reading where it starts, and chart temperature for a state alert', async () => {
+    const now = Date.now();
     const world = await alertsCompany(app, db);
     const mine = { deviceId: world.device.id, partnerAccountId: world.company.id };
     const co2 = await insertAlert(db, { ...mine, alertName: 'HighCo2Level', threshold: 'High' });
@@ -113,7 +121,7 @@ describe('the alert charts', () => {
     const leak = await insertAlert(db, mine);
     await insertHourly(db, {
       deviceId: world.device.id,
-      hour: hourAgo(2),
+      hour: hourAgo(2, now),
       readings: 2,
       co2Sum: 2500,
       co2Count: 2,
@@ -128,7 +136,7 @@ describe('the alert charts', () => {
       telemetryType: 'Co2',
       unit: 'PPM',
       threshold: 1200,
-      points: [{ time: hourAgo(2).toISOString(), min: 1000, avg: 1250, max: 1500 }],
+      points: [{ time: hourAgo(2, now).toISOString(), min: 1000, avg: 1250, max: 1500 }],
     });
     expect((await series(world, co2.id, 'co2Levels/Last7Days')).threshold).toBe(1200);
     expect((await series(world, vocs.id, 'vocsLevels/Last24Hours')).threshold).toBe(2200);
@@ -137,11 +145,12 @@ describe('the alert charts', () => {
       telemetryType: 'Temperature',
       unit: 'FAHRENHEIT',
       threshold: null,
-      points: [{ time: hourAgo(2).toISOString(), min: 70.2, avg: 70.5, max: 70.8 }],
+      points: [{ time: hourAgo(2, now).toISOString(), min: 70.2, avg: 70.5, max: 70.8 }],
     });
   });
 
   it("start the buckets on the viewer's hours with tzOffset", async () => {
+    const now = Date.now();
     const world = await alertsCompany(app, db);
     const alert = await insertAlert(db, {
       deviceId: world.device.id,
@@ -150,7 +159,7 @@ describe('the alert charts', () => {
     });
     await insertHourly(db, {
       deviceId: world.device.id,
-      hour: hourAgo(3),
+      hour: hourAgo(3, now),
       readings: 1,
       temperatureSum: 72,
       temperatureCount: 1,
@@ -161,7 +170,7 @@ describe('the alert charts', () => {
     const india = await series(world, alert.id, 'insights/Last24Hours?tzOffset=330');
     expect(india.points).toEqual([
       {
-        time: new Date(hourAgo(3).getTime() - 30 * MINUTE).toISOString(),
+        time: new Date(hourAgo(3, now).getTime() - 30 * MINUTE).toISOString(),
         min: 72,
         avg: 72,
         max: 72,
@@ -169,7 +178,7 @@ describe('the alert charts', () => {
     ]);
     expect(new Date(india.from).getUTCMinutes()).toBe(30);
     const chicago = await series(world, alert.id, 'insights/Last24Hours?tzOffset=-300');
-    expect(chicago.points[0]?.time).toBe(hourAgo(3).toISOString());
+    expect(chicago.points[0]?.time).toBe(hourAgo(3, now).toISOString());
   });
 
   it('answer a generated series with mock=true, the same at each call and different for another alert', async () => {
@@ -199,11 +208,38 @@ describe('the alert charts', () => {
     expect(week.unit).toBe('PPM');
   });
 
+  it("answer 403 once the homeowner no longer shares the device's data, a generated series still", async () => {
+    const world = await alertsCompany(app, db);
+    const alert = await insertAlert(db, {
+      deviceId: world.device.id,
+      partnerAccountId: world.company.id,
+      alertName: 'HighIndoorHumidity',
+    });
+    await insertHourly(db, {
+      deviceId: world.device.id,
+      hour: hourAgo(1),
+      readings: 1,
+      humiditySum: 45,
+      humidityCount: 1,
+      humidityMin: 45,
+      humidityMax: 45,
+    });
+    const shared = await series(world, alert.id, 'insights/Last24Hours?mock=false');
+    expect(shared.points).toHaveLength(1);
+    await withdrawProAlerts(db, world.company.id, world.device.id);
+    for (const path of ['insights', 'co2Levels', 'vocsLevels', 'humidityLevels']) {
+      expect(expectError(await chart(world, alert.id, `${path}/Last24Hours`), 403).message).toBe(
+        "The homeowner has not shared this device's data with your company: its Pro Alerts service is not accepted.",
+      );
+    }
+    expect((await series(world, alert.id, 'insights/Last7Days?mock=true')).mock).toBe(true);
+  });
+
   it.each([
     ['insights/Last30Days', 'params.interval'],
     ['co2Levels/Last24Hours?tzOffset=900', 'querystring.tzOffset'],
     ['vocsLevels/Last24Hours?tzOffset=east', 'querystring.tzOffset'],
-    ['humidityLevels/Last7Days?mock=yes', 'querystring.mock'],
+    ['humidityLevels/Last7Days?mock=maybe', 'querystring.mock'],
   ])('%s answers 400 naming %s', async (path, field) => {
     const world = await alertsCompany(app, db);
     const alert = await insertAlert(db, {

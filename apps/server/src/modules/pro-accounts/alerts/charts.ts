@@ -11,6 +11,7 @@ import {
   type ReadingKind,
   readingSeries,
 } from '../../../repositories/telemetry-series';
+import { requireSharedReadings } from '../../../services/device-services';
 import { mockReadingSeries } from '../../../services/mock-series';
 import { chartRange } from '../../../services/telemetry-ranges';
 import type { AlertRow } from './repository';
@@ -18,7 +19,8 @@ import { type AlertCaller, findAlert, thresholdOf } from './service';
 
 // The charts of an alert's detail (spec 001 §7.9 insights, co2Levels, vocsLevels,
 // humidityLevels per interval): hourly buckets of the alert's device from the hourly
-// aggregates, or a generated sample series with mock=true.
+// aggregates while its homeowner shares them with the company, or a generated sample series
+// with mock=true.
 
 /** The measurement each telemetry type charts; alerts on a state or a part chart temperature. */
 const KIND_OF: Record<(typeof TelemetryType)[number], ReadingKind> = {
@@ -58,9 +60,13 @@ export async function alertChart(
   const row = await findAlert(ctx, caller, alertId);
   const kind = chart === 'alert' ? KIND_OF[row.telemetryType] : chart;
   const range = chartRange(interval, query.tzOffset, now);
-  const points = query.mock
-    ? mockReadingSeries(alertId, kind, range)
-    : await readingSeries(ctx.db, [row.alert.deviceId], kind, range);
+  let points: TelemetrySeries['points'];
+  if (query.mock) {
+    points = mockReadingSeries(alertId, kind, range);
+  } else {
+    await requireSharedReadings(ctx.db, caller.partnerAccountId, row.alert.deviceId);
+    points = await readingSeries(ctx.db, [row.alert.deviceId], kind, range);
+  }
   return {
     interval,
     ...READING_KINDS[kind],

@@ -7,6 +7,7 @@ import {
   insertAlert,
   insertAlertEvent,
   setTelemetryState,
+  withdrawProAlerts,
 } from '../../../test/alerts';
 import { buildTestApp, expectError } from '../../../test/helper';
 
@@ -16,7 +17,6 @@ import { buildTestApp, expectError } from '../../../test/helper';
 const { app, db } = await buildTestApp();
 
 const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 const infoOf = async (world: Awaited<ReturnType<typeof alertsCompany>>, alertId: string) => {
   const response = await app.inject({
@@ -80,9 +80,7 @@ describe('GET alerts/{alertId}/info', () => {
       equipment: 'Cooling',
       fan: 'Auto',
       batteryPercent: 80,
-      batteryLevel: 'Ok',
       rssi: -55,
-      signalStrength: 'Good',
     });
     await db
       .update(schema.devices)
@@ -171,6 +169,20 @@ describe('GET alerts/{alertId}/info', () => {
     expect((await infoOf(world, leak.id)).observedTime).toBeNull();
   });
 
+  it("answers the readings null once the homeowner no longer shares the device's data", async () => {
+    const world = await alertsCompany(app, db);
+    await setTelemetryState(db, { deviceId: world.device.id, temperature: 71 });
+    const alert = await insertAlert(db, {
+      deviceId: world.device.id,
+      partnerAccountId: world.company.id,
+    });
+    expect((await infoOf(world, alert.id)).readings?.temperature).toBe(71);
+    await withdrawProAlerts(db, world.company.id, world.device.id);
+    const info = await infoOf(world, alert.id);
+    expect(info.alert.id).toBe(alert.id);
+    expect(info.readings).toBeNull();
+  });
+
   it('holds the latest 100 events, oldest first', async () => {
     const world = await alertsCompany(app, db);
     const alert = await insertAlert(db, {
@@ -202,8 +214,8 @@ describe('GET alerts/{alertId}/replacementLifetime', () => {
 
   it('answers where the filter and the humidifier pad stand, overdue as negative days', async () => {
     const world = await alertsCompany(app, db);
-    const filterInstalledAt = new Date(Date.now() - 80 * DAY - HOUR);
-    const padInstalledAt = new Date(Date.now() - 100 * DAY + HOUR);
+    const filterInstalledAt = new Date(Date.now() - 80 * DAY);
+    const padInstalledAt = new Date(Date.now() - 100 * DAY);
     await setTelemetryState(db, {
       deviceId: world.device.id,
       filterInstalledAt,
@@ -217,21 +229,39 @@ describe('GET alerts/{alertId}/replacementLifetime', () => {
 
     const filterAnswer = await lifetimeOf(world, filter.id);
     expect(filterAnswer.statusCode, filterAnswer.body).toBe(200);
-    // 80 days and an hour of 90 gone: 9 whole days and 23 hours left, 88.9 % used.
+    // 80 days of 90 gone: due on the day 10 days from today, 88.9 % used.
     expect(ReplacementLifetime.parse(filterAnswer.json())).toEqual({
       part: 'Filter',
       installedAt: filterInstalledAt.toISOString(),
       lifetimeDays: 90,
       dueAt: new Date(filterInstalledAt.getTime() + 90 * DAY).toISOString(),
-      daysRemaining: 9,
+      daysRemaining: 10,
       percentUsed: 88.9,
     });
-    // 99 days and 23 hours of 90: due 9 days and 23 hours ago, so -10; 111.1 % used.
+    // 100 days of 90: due on the day 10 days ago, so -10; 111.1 % used.
     expect(ReplacementLifetime.parse((await lifetimeOf(world, pad.id)).json())).toMatchObject({
       part: 'HumidifierPad',
       daysRemaining: -10,
       percentUsed: 111.1,
     });
+  });
+
+  it("answers 403 once the homeowner no longer shares the device's data", async () => {
+    const world = await alertsCompany(app, db);
+    await setTelemetryState(db, {
+      deviceId: world.device.id,
+      filterInstalledAt: new Date(Date.now() - 80 * DAY),
+      filterLifetimeDays: 90,
+    });
+    const filter = await insertAlert(db, {
+      deviceId: world.device.id,
+      partnerAccountId: world.company.id,
+      alertName: 'FilterReplacementDue',
+    });
+    await withdrawProAlerts(db, world.company.id, world.device.id);
+    expect(expectError(await lifetimeOf(world, filter.id), 403).message).toBe(
+      "The homeowner has not shared this device's data with your company: its Pro Alerts service is not accepted.",
+    );
   });
 
   it('answers 404 saying why for an alert that is not a reminder, or a part the device never reported', async () => {

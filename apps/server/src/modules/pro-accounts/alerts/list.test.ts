@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { alertsCompany, deviceAt, insertAlert } from '../../../test/alerts';
 import { buildTestApp, expectError } from '../../../test/helper';
 import { createPartnerHome } from '../../../test/homeowners';
+import { createCompany, member } from '../../../test/partners';
 
 // GET alerts and GET locations/{id}/alerts: a company's work queue, from alerts written
 // straight into device_alerts as the engine writes them.
@@ -243,5 +244,19 @@ describe('GET locations/{id}/alerts', () => {
       headers: world.owner.headers,
     });
     expect(expectError(badFilter, 400).fields?.[0]?.field).toBe('querystring.filterBy');
+  });
+
+  it('is refused with 403 for a company in the EMEA market, as the other home calls are', async () => {
+    const company = await createCompany(db, { countryCode: 'GB' });
+    const owner = await member(app, db, company, ['OWNER']);
+    const refused = expectError(
+      await app.inject({
+        url: `/api/v1/proAccounts/${company.id}/locations/${randomUUID()}/alerts`,
+        headers: owner.headers,
+      }),
+      403,
+    );
+    expect(refused.message).toMatch(/EMEA/);
+    expect((await list(company.id, owner.headers)).statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging'
 import {
   alertCompanyHome,
   alertDeviceName,
+  NEWEST_ALERTS_FIRST,
   snoozeInForce,
 } from '../../../repositories/device-alerts';
 
@@ -25,19 +26,10 @@ const {
 // A company's device alerts as its work queue reads them: the alert with its type, device,
 // home and customer, newest (or oldest) first.
 
-const byOpening = (name: string, direction: KeysetOrder['direction']): KeysetOrder => ({
-  name,
-  direction,
-  keys: [
-    { expression: deviceAlerts.openedAt, type: 'timestamptz' },
-    { expression: deviceAlerts.id, type: 'uuid' },
-  ],
-});
-
 /** spec 001 DeviceAlertOrderBy: by the time the alert opened, the id breaking ties. */
 export const ALERT_ORDERS: Record<(typeof DeviceAlertOrderBy)[number], KeysetOrder> = {
-  TimestampDesc: byOpening('newest', 'desc'),
-  TimestampAsc: byOpening('oldest', 'asc'),
+  TimestampDesc: NEWEST_ALERTS_FIRST,
+  TimestampAsc: { ...NEWEST_ALERTS_FIRST, name: 'oldest', direction: 'asc' },
 };
 
 const alertColumns = {
@@ -78,7 +70,7 @@ function selectAlerts<Extra extends Record<string, SQL>>(db: Executor, extra: Ex
 export type AlertRow = Awaited<ReturnType<typeof selectAlerts>>[number];
 
 /** Which alerts a list holds: the company's, at one home when given, as filterBy narrows them. */
-export type AlertScope = { partnerAccountId: string; locationId?: string; filter: AlertFilter };
+type AlertScope = { partnerAccountId: string; locationId?: string; filter: AlertFilter };
 
 /** The scope as a condition; without a status filter, the Active alerts only. */
 function scopeCondition({ partnerAccountId, locationId, filter }: AlertScope): SQL | undefined {
@@ -177,7 +169,8 @@ export async function alertTypeSetting(db: Executor, partnerAccountId: string, a
   const [row] = await db
     .select({
       defaultRecommendedAction: alertTypes.defaultRecommendedAction,
-      defaultObservedTime: alertTypes.observedTime,
+      threshold: alertTypes.threshold,
+      observedTime: alertTypes.observedTime,
       recommendedAction: proAlertSettings.recommendedAction,
       configData: proAlertSettings.configData,
     })

@@ -22,7 +22,7 @@ import { dismiss, dismissOne, getAlert, listAlerts } from './service';
 const tags = ['pro-accounts'];
 const READ: PartnerAccess = { partner: 'alerts:read' };
 const DISMISS: PartnerAccess = { partner: 'alerts:dismiss' };
-export const WHO_READS =
+const WHO_READS =
   'Members whose role has alerts:read (owners, company admins, members, technicians, operations; others get 403); an alert or company of another company answers 404, as a missing one.';
 const WHO_DISMISSES =
   'Members whose role has alerts:dismiss (owners, company admins, technicians, operations; members and others get 403); an alert of another company answers 404.';
@@ -115,7 +115,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: "An alert's detail: description, recommended action, history and the device now",
-        description: `${WHO_READS} recommendedAction and observedTime are the company's alert settings, else the catalogue's defaults. history holds the latest ${HISTORY_LIMIT} events, oldest first. readings are the device's latest (all null before it reports).`,
+        description: `${WHO_READS} recommendedAction and observedTime are the company's alert settings, else the catalogue's defaults. history holds the latest ${HISTORY_LIMIT} events, oldest first. readings are the device's latest (all null before it reports), or null while the homeowner has not accepted the company's Pro Alerts service on the device.`,
         security,
         params: AlertParams,
         querystring: AlertQuery,
@@ -133,7 +133,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags,
         summary: 'Where the part of a replacement reminder stands (filter, humidifier pad)',
-        description: `${WHO_READS} From what the device last reported: when the part was changed and how many days it lasts. daysRemaining is whole days to dueAt, negative once overdue; percentUsed the share of the lifetime gone, to one decimal. Any other alert, or a device that has not reported the part, answers 404 saying so.`,
+        description: `${WHO_READS} From what the device last reported: when the part was changed and how many days it lasts. daysRemaining counts the UTC calendar days from today to dueAt's day (0 on the due day, negative once overdue), as the reminders do; percentUsed the share of the lifetime gone, to one decimal. Any other alert, or a device that has not reported the part, answers 404 saying so; 403 while the homeowner has not accepted the company's Pro Alerts service on the device.`,
         security,
         params: AlertParams,
         response: { 200: ReplacementLifetime, ...errors },
@@ -145,7 +145,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/alerts',
     {
-      config: { access: READ },
+      config: { access: { ...READ, market: 'customerAccounts' } },
       schema: {
         tags,
         summary: "The alerts of the devices at one of the company's homes",

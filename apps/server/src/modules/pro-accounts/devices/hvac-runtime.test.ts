@@ -39,16 +39,17 @@ const run = (hour: Date, heatSeconds: number, coolSeconds: number, fanSeconds: n
 
 describe('the HVAC runtime of a device', () => {
   it('answers the running seconds hour by hour over the last 24 hours, with their totals', async () => {
+    const now = Date.now();
     const world = await alertsCompany(app, db);
     const deviceId = world.device.id;
-    await insertHourly(db, { deviceId, ...run(hourAgo(2), 600, 0, 600) });
-    await insertHourly(db, { deviceId, ...run(hourAgo(1), 300, 120, 420) });
-    await insertHourly(db, { deviceId, ...run(hourAgo(30), 999, 999, 999) });
+    await insertHourly(db, { deviceId, ...run(hourAgo(2, now), 600, 0, 600) });
+    await insertHourly(db, { deviceId, ...run(hourAgo(1, now), 300, 120, 420) });
+    await insertHourly(db, { deviceId, ...run(hourAgo(30, now), 999, 999, 999) });
     const day = await runtimeOf(world, deviceId, 'Last24Hours');
     expect(day).toMatchObject({ interval: 'Last24Hours', mock: false });
     expect(day.points).toEqual([
-      { time: hourAgo(2).toISOString(), heatSeconds: 600, coolSeconds: 0, fanSeconds: 600 },
-      { time: hourAgo(1).toISOString(), heatSeconds: 300, coolSeconds: 120, fanSeconds: 420 },
+      { time: hourAgo(2, now).toISOString(), heatSeconds: 600, coolSeconds: 0, fanSeconds: 600 },
+      { time: hourAgo(1, now).toISOString(), heatSeconds: 300, coolSeconds: 120, fanSeconds: 420 },
     ]);
     expect(day.totals).toEqual({ heatSeconds: 900, coolSeconds: 120, fanSeconds: 1020 });
   });

@@ -2,20 +2,16 @@ import type { ChartQuery, HvacRuntime } from '@portal/contracts';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../errors';
 import { DEVICE_NOT_FOUND } from '../../../http/not-found';
-import { openServices } from '../../../repositories/device-services';
 import { findCompanyDevice, isDevice } from '../../../repositories/devices';
 import { runtimeSeries, totalOf } from '../../../repositories/telemetry-series';
+import { requireSharedReadings } from '../../../services/device-services';
 import { mockRuntimeSeries } from '../../../services/mock-series';
 import { runtimeRange } from '../../../services/telemetry-ranges';
 
-export const NOT_SHARED =
-  "The homeowner has not shared this device's data with your company: its Pro Alerts service is not accepted.";
-
 /**
  * GET devices/{deviceId}/hvacRuntime/{interval}: how long the HVAC equipment ran, hourly over
- * the last 24 hours or daily over the last 7 days. The readings are the homeowner's: a company
- * sees them once the homeowner ACCEPTED its Pro Alerts service on the device (403 before);
- * a generated sample (mock=true) needs only the device.
+ * the last 24 hours or daily over the last 7 days, from readings the homeowner shares with the
+ * company (requireSharedReadings); a generated sample (mock=true) needs only the device.
  */
 export async function hvacRuntime(
   ctx: AppContext,
@@ -31,12 +27,7 @@ export async function hvacRuntime(
   if (query.mock) {
     points = mockRuntimeSeries(device.id, range);
   } else {
-    const services = await openServices(ctx.db, partnerAccountId, [device.id], {
-      serviceType: 'ProAlertsPartnerDeviceService',
-    });
-    if (!services.some((service) => service.consentStatus === 'ACCEPTED')) {
-      throw new AppError(403, NOT_SHARED);
-    }
+    await requireSharedReadings(ctx.db, partnerAccountId, device.id);
     points = await runtimeSeries(ctx.db, [device.id], range);
   }
   return {

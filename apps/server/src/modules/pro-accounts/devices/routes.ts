@@ -14,6 +14,7 @@ import type { AppContext } from '../../../context';
 import { CompanyParams, errors, Paging, security } from '../../../http/route-schemas';
 import { membershipOf, partnerCallerOf } from '../../../plugins/auth';
 import { claimedDevicesCsv } from './export';
+import { hvacRuntimeRoutes } from './hvac-runtime-routes';
 import {
   claimDevice,
   deviceHistory,
@@ -27,8 +28,11 @@ const LocationParams = CompanyParams.extend({ partnerDeviceLocationId: z.uuid() 
 const DeviceParams = CompanyParams.extend({ deviceId: z.uuid() });
 const tags = ['pro-accounts'];
 
-// Devices at customers' homes (spec 001 §7.9): register, unregister, the lists, history, claim.
+// Devices at customers' homes (spec 001 §7.9): register, unregister, the lists, history, claim,
+// and their HVAC runtime.
 export const devicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(hvacRuntimeRoutes, { ctx });
+
   app.post(
     '/api/v1/proAccounts/:partnerAccountId/locations/:partnerDeviceLocationId/devices/register',
     {
