@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { telemetryTopic } from '@portal/contracts';
-import { connect, startEmbeddedPostgres } from '@portal/db';
+import { connect, type Database, startEmbeddedPostgres } from '@portal/db';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { issueDeviceCredentials } from '../apps/server/src/repositories/device-credentials';
-import { runLoad } from '../apps/server/src/telemetry/simulator/load-run';
+import { issueDeviceCredentialsFor } from '../apps/server/src/repositories/device-credentials';
+import { runLoad, storedSince } from '../apps/server/src/telemetry/simulator/load-run';
 import {
   type LoadTestDevice,
   provisionLoadTest,
@@ -32,6 +32,8 @@ const OFFERED_RATE = 50_000;
 const PROBES = Number(process.env.BENCH_TELEMETRY_PROBES ?? 200);
 const PROBE_GAP_MS = 50;
 const POLL_MS = 5;
+/** How long the bench waits for the portal (the last probe's alert, the background load) at most. */
+const WAIT_S = 60;
 const PORT = 8491;
 const MQTT_PORT = 18_491;
 const RAW_BATCH_ROWS = 500;
@@ -52,10 +54,10 @@ async function intoAHome(pool: Pool, deviceIds: string[]) {
   ]);
 }
 
-/** Leak detectors beside the load test's thermostats, each with its own credentials. */
+/** Leak detectors at the site of the device `beside`, each with its own credentials. */
 async function leakDetectors(
   database: ReturnType<typeof connect>,
-  site: string,
+  beside: string,
   count: number,
 ): Promise<LoadTestDevice[]> {
   const { rows } = await database.pool.query<{ id: string; mac_address: string }>(
@@ -65,15 +67,17 @@ async function leakDetectors(
      from generate_series(0, $2::int - 1) n, products p, devices d
      where p.sku = $3 and d.id = $1
      returning id, mac_address`,
-    [site, count, LEAK_DETECTOR_SKU],
+    [beside, count, LEAK_DETECTOR_SKU],
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      macAddress: row.mac_address,
-      secret: await issueDeviceCredentials(database.db, row.id),
-    })),
+  const secrets = await issueDeviceCredentialsFor(
+    database.db,
+    rows.map((row) => row.id),
   );
+  return rows.map((row) => ({
+    id: row.id,
+    macAddress: row.mac_address,
+    secret: secrets.get(row.id) ?? '',
+  }));
 }
 
 /** The portal process's resident memory now and at its peak (MiB), from /proc. */
@@ -94,8 +98,10 @@ const percentile = (sorted: number[], fraction: number) =>
 async function leakLatencies(pool: Pool, clients: MqttClient[], probes: LoadTestDevice[]) {
   const publishedAt = new Map<string, number>();
   const latencies: number[] = [];
+  // Set once every probe is published; a failed publish ends the polling at once.
+  let deadline = Number.POSITIVE_INFINITY;
   const polling = (async () => {
-    while (latencies.length < probes.length) {
+    while (latencies.length < probes.length && Date.now() < deadline) {
       const waiting = [...publishedAt.keys()];
       if (waiting.length > 0) {
         const { rows } = await pool.query<{ device_id: string }>(
@@ -113,19 +119,41 @@ async function leakLatencies(pool: Pool, clients: MqttClient[], probes: LoadTest
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   })();
-  for (const [index, probe] of probes.entries()) {
-    const client = clients[index];
-    if (!client) continue;
-    const reading = { time: new Date().toISOString(), leak: true, battery: 90, rssi: -55 };
-    publishedAt.set(probe.id, Date.now());
-    await client.publishAsync(telemetryTopic(probe.id), JSON.stringify(reading), { qos: 1 });
-    await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
+  try {
+    for (const [index, probe] of probes.entries()) {
+      const client = clients[index];
+      if (!client) continue;
+      const reading = { time: new Date().toISOString(), leak: true, battery: 90, rssi: -55 };
+      publishedAt.set(probe.id, Date.now());
+      await client.publishAsync(telemetryTopic(probe.id), JSON.stringify(reading), { qos: 1 });
+      await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
+    }
+  } catch (error) {
+    deadline = 0;
+    await polling;
+    throw error;
   }
-  const timeout = new Promise((_, reject) =>
-    setTimeout(() => reject(new Error('alerts not seen within 60 s')), 60_000),
-  );
-  await Promise.race([polling, timeout]);
+  deadline = Date.now() + WAIT_S * 1_000;
+  await polling;
+  if (latencies.length < probes.length) {
+    throw new Error(`${probes.length - latencies.length} alerts not seen within ${WAIT_S} s`);
+  }
   return latencies.sort((a, b) => a - b);
+}
+
+/** Waits until the portal has stored `readings` of the devices' readings since `since`. */
+async function storedAtLeast(
+  db: Database,
+  devices: readonly LoadTestDevice[],
+  since: Date,
+  readings: number,
+) {
+  const deadline = Date.now() + WAIT_S * 1_000;
+  while ((await storedSince(db, devices, since)) < readings) {
+    if (Date.now() > deadline)
+      throw new Error(`${readings} readings not stored within ${WAIT_S} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The same readings as the load run, written by one client as 500-row INSERTs. */
@@ -187,14 +215,17 @@ export async function benchTelemetry() {
         connectAsync(brokerUrl, { username: probe.id, password: probe.secret, clean: true }),
       ),
     );
+    const backgroundRate = Math.max(1, Math.round(perSecond / 2));
+    const backgroundSince = new Date();
     const background = runLoad({
       brokerUrl,
       devices: thermostats,
-      rate: Math.max(1, Math.round(perSecond / 2)),
+      rate: backgroundRate,
       durationSeconds: Math.ceil((PROBES * PROBE_GAP_MS) / 1_000) + 5,
       say: () => {},
     });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    // The probes start once the devices are connected and a second of the load is stored.
+    await storedAtLeast(database.db, thermostats, backgroundSince, backgroundRate);
     const underLoad = await leakLatencies(
       database.pool,
       probeClients.slice(0, PROBES),

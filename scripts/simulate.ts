@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connect } from '@portal/db';
+import { connect, runningEmbeddedPostgresUrl } from '@portal/db';
 import { loadConfig } from '../apps/server/src/config';
 import { runLoad, storedSince } from '../apps/server/src/telemetry/simulator/load-run';
 import { provisionLoadTest } from '../apps/server/src/telemetry/simulator/load-test';
@@ -40,14 +39,8 @@ if (rate / deviceCount > 1_000) {
 }
 
 const config = loadConfig();
-/** PostgreSQL writes its port on the fourth line of postmaster.pid. */
-function embeddedDatabaseUrl(): string | undefined {
-  const pidFile = join(config.dataDir, 'postgres', 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const port = readFileSync(pidFile, 'utf8').split('\n')[3]?.trim();
-  return port ? `postgres://postgres@127.0.0.1:${port}/postgres` : undefined;
-}
-const databaseUrl = config.databaseUrl ?? embeddedDatabaseUrl();
+const databaseUrl =
+  config.databaseUrl ?? runningEmbeddedPostgresUrl(join(config.dataDir, 'postgres'));
 if (!databaseUrl) {
   console.error('DATABASE_URL: the database of the deployment under test (none running here)');
   process.exit(2);

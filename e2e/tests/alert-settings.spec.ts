@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, heading, signInWithApi } from './support/auth';
+import { seriousViolations } from './support/axe';
 import { withPortalDatabase } from './support/database';
 
 // Issue 13, the alert settings page as the owner uses it: filter to Urgent, raise a threshold
@@ -22,16 +22,6 @@ async function openPane(page: Page): Promise<Locator> {
   return pane;
 }
 
-/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
-
 test.describe('alert settings', () => {
   // The scans below run as the edit pane slides in: reduced motion draws it at once in its final
   // colours, as in accessibility.spec, so axe never measures a half-drawn frame (it once read a
@@ -44,7 +34,7 @@ test.describe('alert settings', () => {
     await signInWithApi(page, request, DEMO.owner);
     await page.goto(PATH);
     await expect(heading(page, 'Alert settings')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: /^Urgent/ }).click();
     const rows = page.getByRole('table').getByRole('row');
@@ -52,7 +42,7 @@ test.describe('alert settings', () => {
     await expect(rows.filter({ hasText: 'Warning' })).toHaveCount(0);
 
     const pane = await openPane(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const before = await shownThreshold(pane);
     const plus = pane.getByRole('button', { name: 'Increase threshold' });
     // One click, one degree.

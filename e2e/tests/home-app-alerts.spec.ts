@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiHeadersFor, DEMO, northwindId, signIn, signInWithApi } from './support/auth';
+import { seriousViolations } from './support/axe';
+import { expectWhollyInView, expectWithinWidth } from './support/layout';
+import { fault } from './support/simulator';
 
 // Issue 15 item 6: the homeowner sees the alerts of their devices in /home-app and snoozes one;
 // the customer account page shows each device's readings, battery, signal and active alerts.
@@ -17,13 +19,6 @@ const LIAMS_LEAK_DETECTOR = 'A4:E1:00:00:01:00';
 const JAMES = { email: 'james.evans17@homeowner.example' };
 const JAMES_THERMOSTAT = 'A4:E1:00:00:11:01';
 const JAMES_LEAK_DETECTOR = 'A4:E1:00:00:11:02';
-
-async function fault(request: APIRequestContext, macAddress: string, name: 'leak' | 'clear') {
-  const response = await request.post('/api/dev/simulator/faults', {
-    data: { macAddress, fault: name },
-  });
-  expect(response.status(), await response.text()).toBe(202);
-}
 
 /** The engine opens the alert once the ingest has the reading: asks the API until it has. */
 async function waitForHomeownerAlert(request: APIRequestContext, email: string, title: string) {
@@ -45,30 +40,13 @@ async function waitForHomeownerAlert(request: APIRequestContext, email: string, 
     .toBe(true);
 }
 
-/** Serious and critical WCAG 2.2 AA violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
-
-/** The whole of `target` lies between the window's left and right edges. */
-async function expectWithinWidth(page: Page, target: Locator) {
-  const box = await target.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box?.x).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-}
-
-async function expectWhollyInView(target: Locator) {
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(target).toBeInViewport({ ratio: 1 });
-}
-
 test.use({ reducedMotion: 'reduce' });
+
+// Cleared after each test, passed or failed, so that no leak outlives its test.
+test.afterEach(async ({ request }) => {
+  await fault(request, LIAMS_LEAK_DETECTOR, 'clear');
+  await fault(request, JAMES_LEAK_DETECTOR, 'clear');
+});
 
 test('Liam sees the leak on his detector among his alerts and snoozes it for 4 hours', async ({
   page,
@@ -110,11 +88,9 @@ test('Liam sees the leak on his detector among his alerts and snoozes it for 4 h
 
   // On a 320 px phone the alert reads whole and its Snooze is in reach.
   await page.setViewportSize({ width: 320, height: 640 });
-  await expectWhollyInView(leak.getByRole('heading', { level: 3, name: LEAK }));
-  await expectWhollyInView(leak.getByRole('button', { name: /^Snooze / }));
+  await expectWhollyInView(page, leak.getByRole('heading', { level: 3, name: LEAK }));
+  await expectWhollyInView(page, leak.getByRole('button', { name: /^Snooze / }));
   await expectWithinWidth(page, leak);
-
-  await fault(request, LIAMS_LEAK_DETECTOR, 'clear');
 });
 
 /** The id of Northwind's customer with this email. */
@@ -187,11 +163,9 @@ test.describe('the customer account page', () => {
     // On a 320 px phone each device is a card that fits, its readings and alert in reach.
     await page.setViewportSize({ width: 320, height: 640 });
     const card = page.getByRole('listitem').filter({ hasText: JAMES_LEAK_DETECTOR });
-    await expectWhollyInView(card.getByRole('link', { name: LEAK }));
-    await expectWhollyInView(card.getByText('Leak detected', { exact: true }));
+    await expectWhollyInView(page, card.getByRole('link', { name: LEAK }));
+    await expectWhollyInView(page, card.getByText('Leak detected', { exact: true }));
     await expectWithinWidth(page, card);
-
-    await fault(request, JAMES_LEAK_DETECTOR, 'clear');
   });
 
   test("says that readings wait for the homeowner's Pro Alerts consent", async ({

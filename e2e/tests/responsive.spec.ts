@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, heading, signIn, signInWithApi } from './support/auth';
+import { expectWhollyInView } from './support/layout';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -13,16 +14,6 @@ function scrollsSideways(page: Page) {
     const page = document.scrollingElement ?? document.documentElement;
     return page.scrollWidth > page.clientWidth;
   });
-}
-
-/** Scrolls `target` into view and expects all of it between the window's left and right edges. */
-async function expectWhollyInView(page: Page, target: Locator) {
-  // Centred rather than scrollIntoViewIfNeeded: that scrolls a target half below the fold by whole
-  // pixels and can leave its last fractional pixel outside the window.
-  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(target).toBeInViewport({ ratio: 1 });
-  // Nothing had to scroll sideways to show it.
-  expect(await page.evaluate(() => window.scrollX)).toBe(0);
 }
 
 test.describe('on a phone', () => {

@@ -55,6 +55,7 @@ export type EmbeddedPostgresOptions = {
 };
 
 const SUPERUSER = 'postgres';
+const urlOf = (port: number | string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
 
 /**
  * Starts PostgreSQL on `dataDir` (initialising it on first use) and answers once it
@@ -81,7 +82,19 @@ export async function startEmbeddedPostgres(
   const { stop } = options.supervise
     ? supervise(first, { launch, stop: stopPostgres, report: options.supervise })
     : { stop: () => stopPostgres(first) };
-  return { url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`, port, stop };
+  return { url: urlOf(port), port, stop };
+}
+
+/**
+ * The connection string of the embedded PostgreSQL another process runs on `dataDir` (such as
+ * `npm start`'s in `.data/postgres`), from the port PostgreSQL writes on the fourth line of its
+ * postmaster.pid; undefined when none runs there.
+ */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const lockFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(lockFile)) return undefined;
+  const port = readFileSync(lockFile, 'utf8').split('\n')[3]?.trim();
+  return port ? urlOf(port) : undefined;
 }
 
 /** Starts the postmaster and answers it once it accepts connections. */

@@ -1,6 +1,10 @@
 export { PRODUCT_CATALOGUE } from './catalogue';
 export { connect, type Database, type DatabaseConnection } from './client';
-export { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres';
+export {
+  type EmbeddedPostgres,
+  runningEmbeddedPostgresUrl,
+  startEmbeddedPostgres,
+} from './embedded-postgres';
 export { migrationsFolder, pendingMigrationCount, runMigrations } from './migrate';
 export { hashPassword, verifyPassword } from './passwords';
 export type { SupervisionEvent } from './postgres-supervisor';

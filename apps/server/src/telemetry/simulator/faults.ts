@@ -32,12 +32,12 @@ export type ScriptCandidate = {
   id: string;
   macAddress: string;
   kind: DeviceKind;
-  /** Its company has an accepted Pro Alerts service on it: alerts reach the partner's dashboard. */
+  /** Its alerts reach its company's dashboard (the alert engine's rule: proAlertsCompany). */
   proAlerts: boolean;
 };
 
 /** The scripted faults: conditions the devices start in (their backfill shows them) and a leak. */
-export type Script = {
+type Script = {
   conditions: Map<string, Conditions>;
   leak: { deviceId: string; afterMs: number } | undefined;
 };

@@ -1,9 +1,10 @@
 import { schema } from '@portal/db';
-import { and, asc, eq, exists, inArray, ne, notLike } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { proAlertsCompany } from '../../repositories/device-alerts';
 import { SIMULATED_DEVICE_TYPES, type SimulatedDeviceType } from './models';
 
-const { devices, products, partnerDeviceServices, deviceTelemetryState } = schema;
+const { devices, products, deviceTelemetryState } = schema;
 
 /**
  * The load-test command's devices have MAC addresses under this locally administered prefix
@@ -20,7 +21,7 @@ export type FleetDevice = {
   id: string;
   macAddress: string;
   deviceType: SimulatedDeviceType;
-  /** Its company has an accepted Pro Alerts service on it. */
+  /** Its alerts reach its company's dashboard: the alert engine's rule (proAlertsCompany). */
   proAlerts: boolean;
   /** Device time of its newest stored reading, where the backfill resumes. */
   newestReadingAt: Date | null;
@@ -30,24 +31,13 @@ export type FleetDevice = {
  * Every installed device that reports telemetry, at any company, by MAC address: not those
  * waiting in pre-registration (nobody has installed them) nor the load test's.
  */
-export async function fleetDevices(db: Executor, limit = FLEET_LIMIT): Promise<FleetDevice[]> {
-  const proAlerts = db
-    .select({ id: partnerDeviceServices.id })
-    .from(partnerDeviceServices)
-    .where(
-      and(
-        eq(partnerDeviceServices.deviceId, devices.id),
-        eq(partnerDeviceServices.partnerAccountId, devices.partnerAccountId),
-        eq(partnerDeviceServices.serviceType, 'ProAlertsPartnerDeviceService'),
-        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
-      ),
-    );
+export async function fleetDevices(db: Executor): Promise<FleetDevice[]> {
   const rows = await db
     .select({
       id: devices.id,
       macAddress: devices.macAddress,
       deviceType: products.deviceType,
-      proAlerts: exists(proAlerts).mapWith(Boolean),
+      proAlerts: sql<boolean>`${proAlertsCompany} is not null`,
       newestReadingAt: deviceTelemetryState.readingAt,
     })
     .from(devices)
@@ -61,6 +51,6 @@ export async function fleetDevices(db: Executor, limit = FLEET_LIMIT): Promise<F
       ),
     )
     .orderBy(asc(devices.macAddress))
-    .limit(limit);
+    .limit(FLEET_LIMIT);
   return rows.map((row) => ({ ...row, deviceType: row.deviceType as SimulatedDeviceType }));
 }

@@ -4,11 +4,12 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, expectError } from '../../test/helper';
 import { brokerSettings } from '../../test/mqtt';
+import { alertsOf } from '../../test/telemetry';
 import { BACKFILL_SPAN_MS } from './backfill';
 import { HOUR_MS, MINUTE_MS } from './clock';
 import { LOW_BATTERY_PERCENT } from './models';
 
-const { devices, deviceAlerts, telemetryReadings } = schema;
+const { telemetryReadings } = schema;
 
 // The demo fleet against the embedded broker (or MQTT_URL's, in CI's second run): the demo
 // data seeded, the simulator on with its scripted faults, as `npm start` runs it.
@@ -37,14 +38,19 @@ const DEMO = {
   lowBattery: 'A4:E1:00:00:11:02',
   offline: 'A4:E1:00:00:0C:00',
 };
-async function deviceId(macAddress: string): Promise<string> {
-  const [row] = await db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(eq(devices.macAddress, macAddress));
-  if (!row) throw new Error(`no demo device ${macAddress}`);
-  return row.id;
-}
+const deviceId = (macAddress: string): string => {
+  const id = fleet.find({ macAddress })?.device.id;
+  if (!id) throw new Error(`no demo device ${macAddress} in the fleet`);
+  return id;
+};
+/** Their ids. */
+const ID = {
+  leaking: deviceId(DEMO.leaking),
+  hot: deviceId(DEMO.hot),
+  pollutedAir: deviceId(DEMO.pollutedAir),
+  lowBattery: deviceId(DEMO.lowBattery),
+  offline: deviceId(DEMO.offline),
+};
 
 /** Per fleet device: how many readings are stored, the oldest and newest device time. */
 async function storedByDevice() {
@@ -92,7 +98,6 @@ describe('the demo fleet', () => {
 
   it('stores a week of history for every device within seconds of start', async () => {
     await fleet.backfilled;
-    const offline = await deviceId(DEMO.offline);
     await vi.waitFor(
       async () => {
         const stored = await storedByDevice();
@@ -101,9 +106,9 @@ describe('the demo fleet', () => {
           expect(mine, device.macAddress).toBeDefined();
           if (!mine) return;
           expect(mine.oldest).toBeLessThan(startedAt - BACKFILL_SPAN_MS + 15 * MINUTE_MS);
-          const silence = device.id === offline ? 5 * HOUR_MS : 15 * MINUTE_MS;
+          const silence = device.id === ID.offline ? 5 * HOUR_MS : 15 * MINUTE_MS;
           expect(mine.newest).toBeGreaterThan(startedAt - silence - 15 * MINUTE_MS);
-          expect(mine.readings).toBeGreaterThanOrEqual(device.id === offline ? 600 : 670);
+          expect(mine.readings).toBeGreaterThanOrEqual(device.id === ID.offline ? 600 : 670);
         }
       },
       { timeout: 20_000, interval: 250 },
@@ -111,43 +116,35 @@ describe('the demo fleet', () => {
   });
 
   it('backfills the scripted faults: a hot home, polluted air, a low battery and a silent thermostat', async () => {
-    const hot = await readingsSince(await deviceId(DEMO.hot), startedAt - 40 * MINUTE_MS);
+    const hot = await readingsSince(ID.hot, startedAt - 40 * MINUTE_MS);
     expect(hot.length).toBeGreaterThanOrEqual(2);
     for (const reading of hot) expect(reading.temperature).toBeGreaterThan(85);
-    const before = await readingsSince(await deviceId(DEMO.hot), startedAt - 2 * HOUR_MS);
+    const before = await readingsSince(ID.hot, startedAt - 2 * HOUR_MS);
     expect(before[0]?.temperature).toBeLessThan(82);
 
-    const air = await readingsSince(await deviceId(DEMO.pollutedAir), startedAt - 3 * HOUR_MS);
+    const air = await readingsSince(ID.pollutedAir, startedAt - 3 * HOUR_MS);
     expect(air.length).toBeGreaterThanOrEqual(11);
     for (const reading of air) expect(reading.vocs).toBeGreaterThanOrEqual(660);
 
-    const battery = await readingsSince(await deviceId(DEMO.lowBattery), startedAt - 6 * HOUR_MS);
+    const battery = await readingsSince(ID.lowBattery, startedAt - 6 * HOUR_MS);
     expect(battery.length).toBeGreaterThanOrEqual(23);
     for (const reading of battery) expect(reading.battery).toBe(LOW_BATTERY_PERCENT);
 
-    expect(await readingsSince(await deviceId(DEMO.offline), startedAt - 5 * HOUR_MS)).toEqual([]);
+    expect(await readingsSince(ID.offline, startedAt - 5 * HOUR_MS)).toEqual([]);
   });
 
   it('opens the alerts of the scripted faults for Northwind, in device time', async () => {
     const expected = [
-      [DEMO.hot, 'HighIndoorTemperature'],
-      [DEMO.pollutedAir, 'HighVocLevel'],
-      [DEMO.lowBattery, 'LowBattery'],
+      ['hot', 'HighIndoorTemperature'],
+      ['pollutedAir', 'HighVocLevel'],
+      ['lowBattery', 'LowBattery'],
     ] as const;
     // The silent thermostat's DeviceOffline waits for the engine's sweep, once a minute.
     await vi.waitFor(
       async () => {
-        for (const [mac, alertName] of expected) {
-          const [open] = await db
-            .select()
-            .from(deviceAlerts)
-            .where(
-              and(
-                eq(deviceAlerts.deviceId, await deviceId(mac)),
-                eq(deviceAlerts.alertName, alertName),
-              ),
-            );
-          expect(open?.partnerAccountId, `${alertName} on ${mac}`).toBeTruthy();
+        for (const [device, alertName] of expected) {
+          const open = (await alertsOf(db, ID[device])).find((a) => a.alertName === alertName);
+          expect(open?.partnerAccountId, `${alertName} on ${DEMO[device]}`).toBeTruthy();
           expect(open?.clearedAt).toBeNull();
         }
       },
@@ -156,13 +153,11 @@ describe('the demo fleet', () => {
   });
 
   it('reports live, and customer 7 has a leak 20 to 30 seconds after start', async () => {
-    const leaking = await deviceId(DEMO.leaking);
-    const offline = await deviceId(DEMO.offline);
     await vi.waitFor(
       async () => {
         const stored = await storedByDevice();
         for (const { device } of fleet.devices) {
-          if (device.id !== offline)
+          if (device.id !== ID.offline)
             expect(stored.get(device.id)?.newest, device.macAddress).toBeGreaterThanOrEqual(
               startedAt,
             );
@@ -170,7 +165,7 @@ describe('the demo fleet', () => {
         const leaks = await db
           .select({ at: telemetryReadings.recordedAt })
           .from(telemetryReadings)
-          .where(and(eq(telemetryReadings.deviceId, leaking), eq(telemetryReadings.leak, true)));
+          .where(and(eq(telemetryReadings.deviceId, ID.leaking), eq(telemetryReadings.leak, true)));
         expect(leaks.length).toBeGreaterThan(0);
         const first = Math.min(...leaks.map((l) => l.at.getTime()));
         expect(first - startedAt).toBeGreaterThanOrEqual(20_000);
@@ -179,7 +174,7 @@ describe('the demo fleet', () => {
       },
       { timeout: 40_000, interval: 500 },
     );
-    expect(await readingsSince(offline, startedAt)).toEqual([]);
+    expect(await readingsSince(ID.offline, startedAt)).toEqual([]);
   }, 45_000);
 });
 
@@ -188,7 +183,7 @@ describe('POST /api/dev/simulator/faults', () => {
     app.inject({ method: 'POST', url: '/api/dev/simulator/faults', payload });
 
   it('clears a device and makes it leak again at once, and the alert opens for Northwind', async () => {
-    const id = await deviceId(DEMO.leaking);
+    const id = ID.leaking;
     const cleared = await post({ deviceId: id, fault: 'clear' });
     expect(cleared.statusCode, cleared.body).toBe(202);
     expect(cleared.json()).toEqual({ deviceId: id, fault: 'clear' });
@@ -207,16 +202,15 @@ describe('POST /api/dev/simulator/faults', () => {
       expect(latest?.leak).toBe(true);
     }, WAIT);
     await vi.waitFor(async () => {
-      const alerts = await db
-        .select()
-        .from(deviceAlerts)
-        .where(and(eq(deviceAlerts.deviceId, id), eq(deviceAlerts.alertName, 'WaterLeakDetected')));
-      expect(alerts.find((a) => a.clearedAt === null)?.partnerAccountId).toBeTruthy();
+      const leak = (await alertsOf(db, id)).find(
+        (a) => a.alertName === 'WaterLeakDetected' && a.clearedAt === null,
+      );
+      expect(leak?.partnerAccountId).toBeTruthy();
     }, WAIT);
   });
 
-  it('takes a device offline, and clear brings it back at once, back to normal', async () => {
-    const id = await deviceId(DEMO.hot);
+  it('accepts offline, and clear ends every fault at once: the hot home reports, back to normal', async () => {
+    const id = ID.hot;
     expect((await post({ deviceId: id, fault: 'offline' })).statusCode).toBe(202);
     const clearedAt = Date.now();
     expect((await post({ deviceId: id, fault: 'clear' })).statusCode).toBe(202);
@@ -239,7 +233,7 @@ describe('POST /api/dev/simulator/faults', () => {
     expect(neither.fields?.[0]?.field).toBe('body.deviceId');
     const both = expectError(
       await post({
-        deviceId: await deviceId(DEMO.leaking),
+        deviceId: ID.leaking,
         macAddress: DEMO.leaking,
         fault: 'leak',
       }),

@@ -1,20 +1,19 @@
 import type { Database } from '@portal/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectAsync } from 'mqtt';
-import { issueDeviceCredentials } from '../../repositories/device-credentials';
+import { issueDeviceCredentialsFor } from '../../repositories/device-credentials';
 import { scriptFaults } from './faults';
 import { FLEET_LIMIT, type FleetDevice, fleetDevices } from './fleet-devices';
 import { KIND_OF_DEVICE_TYPE } from './models';
-import { LIVE_INTERVAL_MS, VirtualDevice } from './virtual-device';
+import { VirtualDevice } from './virtual-device';
 
-export type FleetOptions = {
+type FleetOptions = {
   db: Database;
   /** Where the devices connect: the server's own broker or MQTT_URL. */
   brokerUrl: string;
   log: FastifyBaseLogger;
   /** The scripted faults of the demo (SIMULATOR_FAULTS). */
   scriptedFaults: boolean;
-  intervalMs?: number;
 };
 
 export type Fleet = {
@@ -32,8 +31,7 @@ export type Fleet = {
 };
 
 /** A device's own connection: username its id, password its freshly issued secret. */
-async function connect(db: Database, brokerUrl: string, device: FleetDevice) {
-  const secret = await issueDeviceCredentials(db, device.id);
+function connect(brokerUrl: string, device: FleetDevice, secret: string) {
   return connectAsync(brokerUrl, {
     username: device.id,
     password: secret,
@@ -65,9 +63,13 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       )
     : { conditions: new Map(), leak: undefined };
 
+  const secrets = await issueDeviceCredentialsFor(
+    db,
+    found.map((device) => device.id),
+  );
   const connected = await Promise.allSettled(
     found.map(async (device) => {
-      const client = await connect(db, brokerUrl, device);
+      const client = await connect(brokerUrl, device, secrets.get(device.id) ?? '');
       return new VirtualDevice(device, client, script.conditions.get(device.id) ?? {}, log);
     }),
   );
@@ -82,9 +84,9 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   });
   log.info(`simulator: ${devices.length} virtual devices report to ${brokerUrl}`);
 
-  const backfilled = Promise.all(
-    devices.map((device) => device.start(startedAt, options.intervalMs ?? LIVE_INTERVAL_MS)),
-  ).then(() => undefined);
+  const backfilled = Promise.all(devices.map((device) => device.start(startedAt))).then(
+    () => undefined,
+  );
 
   const byId = new Map(devices.map((device) => [device.device.id, device]));
   const byMac = new Map(devices.map((device) => [device.device.macAddress.toUpperCase(), device]));

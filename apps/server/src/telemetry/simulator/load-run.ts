@@ -8,7 +8,7 @@ import { modelOf, readingAt } from './models';
 
 const { telemetryReadings } = schema;
 
-export type LoadRunOptions = {
+type LoadRunOptions = {
   brokerUrl: string;
   devices: readonly LoadTestDevice[];
   /** Readings per second, all devices together. */
@@ -18,7 +18,7 @@ export type LoadRunOptions = {
   say: (line: string) => void;
 };
 
-export type LoadRunResult = {
+type LoadRunResult = {
   startedAt: Date;
   seconds: number;
   published: number;

@@ -1,7 +1,7 @@
 import { type Database, schema } from '@portal/db';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { issueDeviceCredentials } from '../../repositories/device-credentials';
+import { issueDeviceCredentialsFor } from '../../repositories/device-credentials';
 import { LOAD_TEST_MAC_PREFIX } from './fleet-devices';
 
 const { devices, partnerAccounts, partnerCustomers, partnerDeviceLocations, products } = schema;
@@ -15,16 +15,14 @@ const { devices, partnerAccounts, partnerCustomers, partnerDeviceLocations, prod
 export const LOAD_TEST_COMPANY = 'Load test';
 const LOAD_TEST_SITE = 'Load test site';
 /** The load-test devices are thermostats, whose readings are the largest the models send. */
-export const LOAD_TEST_SKU = 'ATH6320WF2003';
+const LOAD_TEST_SKU = 'ATH6320WF2003';
 /** MAC addresses under the prefix: three bytes. */
-export const MAX_LOAD_TEST_DEVICES = 0xffffff;
-/** Credentials are issued this many at a time. */
-const ISSUE_CONCURRENCY = 50;
+const MAX_LOAD_TEST_DEVICES = 0xffffff;
 
 export type LoadTestDevice = { id: string; macAddress: string; secret: string };
 
 /** Device n's MAC address: 02:4C:54:00:00:00 onwards. */
-export function loadTestMac(n: number): string {
+function loadTestMac(n: number): string {
   const hex = n.toString(16).toUpperCase().padStart(6, '0');
   return `${LOAD_TEST_MAC_PREFIX}:${hex.slice(0, 2)}:${hex.slice(2, 4)}:${hex.slice(4, 6)}`;
 }
@@ -128,18 +126,9 @@ export async function provisionLoadTest(db: Database, count: number): Promise<Lo
     throw new Error('load test: some of its MAC addresses belong to devices of another company');
   }
 
-  const provisioned: LoadTestDevice[] = [];
-  for (let k = 0; k < rows.length; k += ISSUE_CONCURRENCY) {
-    const slice = rows.slice(k, k + ISSUE_CONCURRENCY);
-    provisioned.push(
-      ...(await Promise.all(
-        slice.map(async ({ id, macAddress }) => ({
-          id,
-          macAddress,
-          secret: await issueDeviceCredentials(db, id),
-        })),
-      )),
-    );
-  }
-  return provisioned;
+  const secrets = await issueDeviceCredentialsFor(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ id, macAddress }) => ({ id, macAddress, secret: secrets.get(id) ?? '' }));
 }

@@ -1,5 +1,5 @@
 import type { DeviceType, TelemetryReading } from '@portal/contracts';
-import { DAY_MS } from './clock';
+import { DAY_MS, round } from './clock';
 import { leakDetectorReading, smokeDetectorReading, valveReading } from './detectors';
 import { noise, seedOf, uniform } from './random';
 import { thermostatReading } from './thermostat';
@@ -126,7 +126,7 @@ export function readingAt(
   if (holds(conditions, 'co', at)) reading.co = true;
   // The air conditioner has failed on a hot day: well past the catalogue's 85 °F threshold.
   if (holds(conditions, 'highTemperature', at)) {
-    reading.temperature = Math.round((87 + 1.5 * noise(seed, Draw.hotHome, at)) * 10) / 10;
+    reading.temperature = round(87 + 1.5 * noise(seed, Draw.hotHome, at), 1);
   }
   // Fresh paint or a solvent: VOCs at the catalogue's High level (660 ppb) and above.
   if (holds(conditions, 'highVocs', at)) {

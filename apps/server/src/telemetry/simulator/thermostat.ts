@@ -1,5 +1,5 @@
 import type { EquipmentStatus } from '@portal/contracts';
-import { DAY_MS, localHour, MINUTE_MS, round, WEEK_MS } from './clock';
+import { DAY_MS, HOUR_MS, localHour, MINUTE_MS, round, WEEK_MS } from './clock';
 import type { Measurements } from './models';
 import { noise, pick, uniform } from './random';
 
@@ -42,7 +42,7 @@ function outdoorTemperature(seed: number, at: number, mode: (typeof MODES)[numbe
   const mean = low + (high - low) * uniform(seed, Draw.climate);
   // Warmest at three in the afternoon, weather changing by the hour.
   const daily = 8 * Math.cos((2 * Math.PI * (localHour(seed, at) - 15)) / 24);
-  return mean + daily + 3 * noise(seed, Draw.weather, Math.floor(at / 3_600_000));
+  return mean + daily + 3 * noise(seed, Draw.weather, Math.floor(at / HOUR_MS));
 }
 
 /** Time the equipment ran up to `cycles` periods, in periods, when it runs the first `duty` of each. */

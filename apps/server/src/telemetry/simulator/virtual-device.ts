@@ -38,10 +38,10 @@ export class VirtualDevice {
    * answers when the backfill is published. A failed backfill is logged and the device goes
    * live all the same, as a real one would after losing its backlog.
    */
-  start(now: number, intervalMs = LIVE_INTERVAL_MS): Promise<void> {
+  start(now: number): Promise<void> {
     this.backfilled = this.backfill(now)
       .catch((error: unknown) => this.warn(error, 'its backfill was not published'))
-      .then(() => this.goLive(intervalMs));
+      .then(() => this.goLive());
     return this.backfilled;
   }
 
@@ -54,11 +54,11 @@ export class VirtualDevice {
     for (const message of backfillMessages(readings)) await this.publish(message);
   }
 
-  private goLive(intervalMs: number) {
+  private goLive() {
     if (this.stopped) return;
-    const phase = Math.floor(uniform(this.model.seed, PHASE_DRAW) * intervalMs);
+    const phase = Math.floor(uniform(this.model.seed, PHASE_DRAW) * LIVE_INTERVAL_MS);
     this.timer = setTimeout(() => {
-      this.timer = setInterval(() => this.tick(), intervalMs);
+      this.timer = setInterval(() => this.tick(), LIVE_INTERVAL_MS);
       this.tick();
     }, phase);
   }
