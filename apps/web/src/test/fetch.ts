@@ -14,3 +14,35 @@ export function stubFetchFailing(statusCode = 403): void {
     Response.json({ statusCode, error: 'Refused', message: 'Refused' }, { status: statusCode }),
   );
 }
+
+/** A request as a screen sent it: `path` is the address asked, with its query. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A refusal as our server words it. */
+export interface Refusal {
+  statusCode: number;
+  reasonCode?: string;
+  fields?: { field: string; message: string }[];
+}
+
+/**
+ * Records every request; each one hangs, or is refused with `refusal`. Answers the list, which
+ * fills as the screen sends.
+ */
+export function recordRequests(refusal?: Refusal): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    sent.push({ method: init?.method ?? 'GET', path: String(input), body });
+    if (refusal === undefined) return new Promise<Response>(() => {});
+    return Response.json(
+      { error: 'Refused', message: 'Refused', ...refusal },
+      { status: refusal.statusCode },
+    );
+  });
+  return sent;
+}

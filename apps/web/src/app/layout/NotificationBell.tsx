@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   CloseButton,
   Group,
   Indicator,
@@ -16,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { accountLookupPath, alertPagePath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/dates';
 import {
   type DismissedNotification,
@@ -27,31 +27,18 @@ import {
   dismissalKey,
   visibleNotifications,
 } from '@/shared/lib/notifications/visible-notifications';
+import { personName } from '@/shared/lib/person-name';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 
 export const JOIN_REQUESTS_PATH = '/mybusiness/company/employees/requested';
 const TITLE_ID = 'notifications-title';
-
-const alertPath = (alertId: string) =>
-  `/mybusiness/alerts/dashboard/${encodeURIComponent(alertId)}`;
-
-// Light badges, as on the alerts dashboard: the theme darkens each colour's text to AA on its tint.
-type Severity = (typeof DeviceAlertSeverity)[number];
-
-const SEVERITY_COLOR: Record<Severity, string> = {
-  Urgent: 'red',
-  Warning: 'orange',
-  Notice: 'blue',
-};
-
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
 
 interface Described {
   text: string;
   to: string;
   date: string;
-  severity?: Severity;
+  severity?: (typeof DeviceAlertSeverity)[number];
 }
 
 /** Each notification's text, link and date (spec 000 §4, date as spec 000 §9). */
@@ -59,7 +46,7 @@ function describe(t: TFunction, notification: ProNotification): Described {
   switch (notification.type) {
     case 'INVITE':
       return {
-        text: t('bell.joinRequest', { name: fullName(notification.user) }),
+        text: t('bell.joinRequest', { name: personName(notification.user) }),
         to: JOIN_REQUESTS_PATH,
         date: formatDateTime(notification.createdAt),
       };
@@ -67,9 +54,9 @@ function describe(t: TFunction, notification: ProNotification): Described {
       const { partnerCustomer: customer } = notification;
       return {
         text: t(`bell.remoteAccess.${notification.consentStatus}`, {
-          customer: fullName(customer),
+          customer: personName(customer),
         }),
-        to: `/mybusiness/customers/account-lookup/${customer.id}/${notification.deviceId}`,
+        to: accountLookupPath(customer.id, notification.deviceId),
         date: formatDateTime(notification.respondedAt),
       };
     }
@@ -79,10 +66,10 @@ function describe(t: TFunction, notification: ProNotification): Described {
         text: customer
           ? t('alertsDashboard.bell.alertFor', {
               title: notification.title,
-              customer: fullName(customer),
+              customer: personName(customer),
             })
           : notification.title,
-        to: alertPath(notification.id),
+        to: alertPagePath(notification.id),
         date: t('alertsDashboard.bell.since', { date: formatDateTime(notification.openedAt) }),
         severity: notification.severity,
       };
@@ -195,11 +182,7 @@ export function NotificationBell({
                         {text}
                       </Anchor>
                       <Group gap={6}>
-                        {severity && (
-                          <Badge color={SEVERITY_COLOR[severity]} variant="light" size="sm">
-                            {t(`alertSettings.severity.${severity}`)}
-                          </Badge>
-                        )}
+                        {severity && <SeverityBadge severity={severity} size="sm" />}
                         <Text size="xs" c="dimmed">
                           {date}
                         </Text>

@@ -7,16 +7,12 @@ import {
   settingInput,
 } from '@/features/alert-profile/components/settings/alert-drafts';
 import {
-  alertTitle,
-  durationLabel,
-  thresholdOptionLabel,
-} from '@/features/alert-profile/components/settings/alert-labels';
-import {
   categoriesPresent,
   listedAlerts,
   ofCategories,
   ofSeverity,
 } from '@/features/alert-profile/components/settings/alert-list';
+import { alertTitle, durationLabel, thresholdOptionLabel } from '@/shared/lib/alert-labels';
 import { i18n } from '@/shared/lib/i18n/i18n';
 import {
   CREATED_ID,
@@ -107,7 +103,7 @@ describe('unsaved changes (spec 000 §4)', () => {
 
 describe('the labels of the pane', () => {
   it('names an observed time from its ISO 8601 duration, with plurals', () => {
-    const label = (id: string) => durationLabel(t, { id, label: 'as the API says' });
+    const label = (id: string) => durationLabel(t, id, 'as the API says');
     expect(label('PT15M')).toBe('15 minutes');
     expect(label('PT1H')).toBe('1 hour');
     expect(label('PT24H')).toBe('24 hours');
@@ -118,11 +114,11 @@ describe('the labels of the pane', () => {
   });
 
   it('names counts Off or in days, and levels by id', () => {
-    const count = (id: string) => thresholdOptionLabel(t, filterDue(), { id, label: id });
+    const count = (id: string) => thresholdOptionLabel(t, filterDue().thresholdKind, id, id);
     expect(count('0')).toBe('Off');
     expect(count('1')).toBe('1 day');
     expect(count('14')).toBe('14 days');
-    const level = (id: string) => thresholdOptionLabel(t, highVoc(), { id, label: `${id}!` });
+    const level = (id: string) => thresholdOptionLabel(t, highVoc().thresholdKind, id, `${id}!`);
     expect(level('VeryHigh')).toBe('Very high');
     expect(level('Extreme')).toBe('Extreme!');
   });

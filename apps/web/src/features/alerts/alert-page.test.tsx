@@ -13,11 +13,10 @@ import {
   DEVICE,
   infoOf,
   readingsOf,
-  recordRequests,
   requestsTo,
 } from '@/features/alerts/test-fixtures';
 import { formatDateTime } from '@/shared/lib/dates';
-import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
+import { recordRequests, stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
@@ -140,7 +139,7 @@ describe("an alert's page", () => {
     expect(fact(device, 'Signal')).toBe('Good');
     expect(fact(device, 'Temperature')).toBe('88 °F');
     expect(fact(device, 'Humidity')).toBe('41 %');
-    expect(fact(device, 'Water leak')).toBe('Detected');
+    expect(fact(device, 'Water leak')).toBe('Leak detected');
     expect(within(device).queryByText('VOCs')).toBeNull();
   });
 
@@ -150,10 +149,7 @@ describe("an alert's page", () => {
     const charts = section('Readings');
     await waitFor(() => expect(within(charts).getAllByRole('status')).toHaveLength(3));
     const tzOffset = String(-new Date().getTimezoneOffset());
-    const asked = () =>
-      sent.map(
-        ({ url }) => `${url.pathname.replace(`/api/v1/proAccounts/${ACCOUNT}`, '')}${url.search}`,
-      );
+    const asked = () => sent.map(({ path }) => path.replace(`/api/v1/proAccounts/${ACCOUNT}`, ''));
     expect(asked()).toEqual([
       `/alerts/${ALERT}/insights/Last24Hours?tzOffset=${tzOffset}`,
       `/alerts/${ALERT}/humidityLevels/Last24Hours?tzOffset=${tzOffset}`,
@@ -307,5 +303,26 @@ describe("an alert's charts", () => {
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
       `${formatDateTime(HOURS[0] ?? '')}0 min30 min35 min`,
     );
+  });
+
+  it('names each day over the last 7 days, in the table as on the axis', () => {
+    // Daily buckets start at the viewer's midnight.
+    const days = [new Date(2025, 2, 6), new Date(2025, 2, 7)].map((day) => day.toISOString());
+    const runtime: HvacRuntime = {
+      interval: 'Last7Days',
+      mock: false,
+      from: days[0] ?? '',
+      to: '2025-03-08T16:00:00.000Z',
+      points: days.map((time) => ({ time, heatSeconds: 0, coolSeconds: 5_400, fanSeconds: 7_200 })),
+      totals: { heatSeconds: 0, coolSeconds: 10_800, fanSeconds: 14_400 },
+    };
+    show(<RuntimeFigure query={settled(runtime)} interval="Last7Days" />);
+    const table = screen.getByRole('table', { name: 'HVAC runtime' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Thu, 03/060 hr1.5 hr2 hr', 'Fri, 03/070 hr1.5 hr2 hr']);
   });
 });

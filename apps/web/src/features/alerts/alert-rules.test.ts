@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, thresholdText } from '@/features/alerts/alert-labels';
+import { thresholdText } from '@/features/alerts/alert-labels';
 import {
   alertFilterOf,
   chartsOf,
@@ -9,6 +9,7 @@ import {
   isNarrowed,
 } from '@/features/alerts/alert-rules';
 import { alertOf, CUSTOMER, readingsOf } from '@/features/alerts/test-fixtures';
+import { durationLabel } from '@/shared/lib/alert-labels';
 import { i18n } from '@/shared/lib/i18n/i18n';
 
 const t = i18n.t.bind(i18n);
@@ -127,6 +128,6 @@ describe("an alert's values in words", () => {
     ['P1DT2H', '1 day 2 hours'],
     ['soon', 'soon'],
   ])('observed time %s is %s', (iso, text) => {
-    expect(durationText(t, iso)).toBe(text);
+    expect(durationLabel(t, iso)).toBe(text);
   });
 });

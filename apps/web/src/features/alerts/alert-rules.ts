@@ -1,9 +1,11 @@
-import type {
-  AlertFilter,
-  DeviceAlert,
-  DeviceAlertSeverity,
-  DeviceReadings,
-  DeviceType,
+import {
+  type AlertFilter,
+  type DeviceAlert,
+  DeviceAlertOrderBy,
+  type DeviceAlertSeverity,
+  DeviceAlertStatus,
+  type DeviceReadings,
+  type DeviceType,
 } from '@portal/contracts';
 import type { SeriesCall } from '@/features/alerts/api/get-alert-series';
 import type { AlertOrder } from '@/features/alerts/api/get-alerts';
@@ -14,9 +16,8 @@ import type { AlertOrder } from '@/features/alerts/api/get-alerts';
 export type Severity = (typeof DeviceAlertSeverity)[number];
 export type AlertStatus = DeviceAlert['status'];
 
+// The most pressing first, as the filter offers them (the contracts list them the other way).
 export const SEVERITIES: readonly Severity[] = ['Urgent', 'Warning', 'Notice'];
-export const STATUSES: readonly AlertStatus[] = ['Active', 'Dismissed'];
-export const ORDERS: readonly AlertOrder[] = ['TimestampDesc', 'TimestampAsc'];
 
 /** What the contractor filters the work queue by. */
 export interface DashboardFilters {
@@ -40,9 +41,9 @@ export function filtersOf(params: URLSearchParams): DashboardFilters {
   return {
     severity: SEVERITIES.filter((severity) => listOf(params.get('severity')).includes(severity)),
     alertName: listOf(params.get('type')).filter((name) => /^[A-Z][A-Za-z0-9]+$/.test(name)),
-    status: oneOf(STATUSES, params.get('status'), 'Active'),
+    status: oneOf(DeviceAlertStatus, params.get('status'), 'Active'),
     customerId: params.get('customer') || null,
-    orderBy: oneOf(ORDERS, params.get('order'), 'TimestampDesc'),
+    orderBy: oneOf(DeviceAlertOrderBy, params.get('order'), 'TimestampDesc'),
   };
 }
 

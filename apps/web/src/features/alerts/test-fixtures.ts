@@ -1,47 +1,13 @@
-import type {
-  DeviceAlert,
-  DeviceAlertInfo,
-  DeviceReadings,
-  PartnerRole,
-  Viewer,
-} from '@portal/contracts';
-import { vi } from 'vitest';
+import type { DeviceAlert, DeviceAlertInfo, DeviceReadings } from '@portal/contracts';
+import type { SentRequest } from '@/test/fetch';
 
-// Alerts as the API answers them, the viewer as the app keeps it, and a fetch that records what a
-// screen sends. Like the shared test helpers, it never answers with success: a request hangs or is
-// refused.
+// Alerts as the API answers them, and the requests a screen sent to one of the company's calls.
 
 export const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
 export const ALERT = '6f1c2b3a-0000-4000-8000-0000000000a1';
 export const OTHER_ALERT = '6f1c2b3a-0000-4000-8000-0000000000a2';
 export const CUSTOMER = '6f1c2b3a-0000-4000-8000-000000000003';
 export const DEVICE = '6f1c2b3a-0000-4000-8000-000000000006';
-
-export function viewerOf(roles: PartnerRole[]): Viewer {
-  return {
-    id: '6f1c2b3a-0000-4000-8000-000000000000',
-    firstName: 'Ada',
-    lastName: 'Pro',
-    photoUrl: null,
-    countryCode: 'US',
-    contactEmail: null,
-    locale: 'en',
-    consentRequired: false,
-    partnerUsers: [
-      {
-        id: '6f1c2b3a-0000-4000-8000-000000000001',
-        status: 'ACTIVE',
-        roles,
-        partnerAccount: {
-          id: ACCOUNT,
-          name: 'Northwind HVAC',
-          status: 'ACTIVE',
-          partnerProgramEnrollments: [],
-        },
-      },
-    ],
-  };
-}
 
 export function alertOf(fields: Partial<DeviceAlert> = {}): DeviceAlert {
   return {
@@ -127,31 +93,9 @@ export function infoOf(alert: DeviceAlert = alertOf(), readings = readingsOf()):
   };
 }
 
-export interface SentRequest {
-  method: string;
-  url: URL;
-  body: unknown;
+/** The requests sent to one of the company's calls, e.g. `/alerts`, with their address read. */
+export function requestsTo(sent: readonly SentRequest[], path: string) {
+  return sent
+    .map((request) => ({ ...request, url: new URL(request.path, 'http://portal.test') }))
+    .filter(({ url }) => url.pathname === `/api/v1/proAccounts/${ACCOUNT}${path}`);
 }
-
-/** Records every request; each one hangs, or is refused with `statusCode`. */
-export function recordRequests(statusCode?: number): SentRequest[] {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({
-      method: init?.method ?? 'GET',
-      url: new URL(String(input), 'http://portal.test'),
-      body,
-    });
-    if (statusCode === undefined) return new Promise<Response>(() => {});
-    return Response.json(
-      { statusCode, error: 'Refused', message: 'Refused' },
-      { status: statusCode },
-    );
-  });
-  return sent;
-}
-
-/** The requests sent to one of the company's calls, e.g. `/alerts`. */
-export const requestsTo = (sent: readonly SentRequest[], path: string) =>
-  sent.filter((request) => request.url.pathname === `/api/v1/proAccounts/${ACCOUNT}${path}`);

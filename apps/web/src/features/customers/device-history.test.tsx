@@ -10,19 +10,10 @@ import {
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
 import { formatDateTime } from '@/shared/lib/dates';
-import { stubFetchFailing } from '@/test/fetch';
+import { recordRequests, stubFetchFailing } from '@/test/fetch';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import {
-  ACCOUNT,
-  CUSTOMER,
-  companyRequests,
-  DEVICE,
-  deviceOf,
-  homeOf,
-  MAC,
-  recordRequests,
-} from './test-fixtures';
+import { ACCOUNT, CUSTOMER, companyRequests, DEVICE, deviceOf, homeOf, MAC } from './test-fixtures';
 
 type Entry = z.infer<typeof DeviceHistoryEntry>;
 

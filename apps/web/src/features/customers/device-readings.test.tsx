@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
 import { formatDateTime } from '@/shared/lib/dates';
+import { recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { ACCOUNT, CUSTOMER, deviceOf, homeOf, recordRequests } from './test-fixtures';
+import { ACCOUNT, CUSTOMER, deviceOf, homeOf } from './test-fixtures';
 
 const READING_AT = '2025-03-07T14:05:00.000Z';
 const ALERT = '6f1c2b3a-0000-4000-8000-000000000081';

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
 import { formatDateTime } from '@/shared/lib/dates';
+import { type Refusal, recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import {
@@ -19,8 +20,6 @@ import {
   MAC,
   openMenu,
   pickAction,
-  type Refusal,
-  recordRequests,
   SERVICE,
   serviceOf,
 } from './test-fixtures';

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
+import { recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import {
@@ -19,7 +20,6 @@ import {
   noMenuItem,
   openMenu,
   pickAction,
-  recordRequests,
 } from './test-fixtures';
 
 function open(home: CustomerLocation, customerEmail: string | null = 'ann@example.com') {

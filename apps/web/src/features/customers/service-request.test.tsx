@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonServices } from '@/features/customers/api/get-available-services';
 import { ServiceRequestModal } from '@/features/customers/components/ServiceRequestModal';
-import { stubFetchFailing } from '@/test/fetch';
+import { recordRequests, stubFetchFailing } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { ACCOUNT, companyRequests, DEVICE, deviceOf, HOME, recordRequests } from './test-fixtures';
+import { ACCOUNT, companyRequests, DEVICE, deviceOf, HOME } from './test-fixtures';
 
 const OTHER = '6f1c2b3a-0000-4000-8000-000000000008';
 const devices = [

@@ -1,10 +1,10 @@
 import type { CustomerLocation, Device, DeviceService } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
+import type { SentRequest } from '@/test/fetch';
 
-// Homes as the customer call answers them, and a fetch that records what a screen sends. Like
-// the shared test helpers, it never answers with success: a request hangs or is refused.
+// Homes as the customer call answers them, and the screens' menus as a test works them.
 
 export const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
 export const CUSTOMER = '6f1c2b3a-0000-4000-8000-000000000003';
@@ -64,37 +64,6 @@ export function homeOf(fields: Partial<CustomerLocation> = {}): CustomerLocation
     createdAt: '2025-03-01T09:00:00.000Z',
     ...fields,
   };
-}
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** A refusal as our server words it. */
-export interface Refusal {
-  statusCode: number;
-  reasonCode?: string;
-  fields?: { field: string; message: string }[];
-}
-
-/**
- * Records every request; each one hangs, or is refused with `refusal`. Answers the list, which
- * fills as the screen sends.
- */
-export function recordRequests(refusal?: Refusal): SentRequest[] {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    sent.push({ method: init?.method ?? 'GET', path: String(input), body });
-    if (refusal === undefined) return new Promise<Response>(() => {});
-    return Response.json(
-      { error: 'Refused', message: 'Refused', ...refusal },
-      { status: refusal.statusCode },
-    );
-  });
-  return sent;
 }
 
 /** The requests to the company's API (the shell's own, such as the viewer, left out). */

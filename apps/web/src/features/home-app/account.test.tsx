@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountForm } from '@/features/home-app/components/AccountForm';
 import { DeleteAccount } from '@/features/home-app/components/DeleteAccount';
-import { recordRequests, stubConflict } from '@/features/home-app/test/requests';
+import { stubConflict } from '@/features/home-app/test/requests';
+import { recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
@@ -44,7 +45,7 @@ describe("the homeowner's details", () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        url: '/api/v1/users/my',
+        path: '/api/v1/users/my',
         body: { firstName: 'Dana Mae', lastName: 'Lee', locale: 'en' },
       },
     ]);
@@ -74,7 +75,7 @@ describe('deleting the account', () => {
     expect(requests).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-    expect(requests).toEqual([{ method: 'DELETE', url: '/api/v1/users/my', body: undefined }]);
+    expect(requests).toEqual([{ method: 'DELETE', path: '/api/v1/users/my', body: undefined }]);
   });
 
   it('a refusal because others depend on the homeowner says what to do first', async () => {

@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertsPanel, AlertsSection } from '@/features/home-app/components/AlertsSection';
-import { recordRequests } from '@/features/home-app/test/requests';
 import { formatDateTime } from '@/shared/lib/dates';
 import type { CursorPages } from '@/shared/lib/paging';
 import type { ConnectionQuery } from '@/shared/ui/PagedTable';
-import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
+import { recordRequests, stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
@@ -81,7 +80,7 @@ describe("the homeowner's alerts", () => {
     const requests = recordRequests();
     renderRoutes([{ path: '*', element: <AlertsSection /> }], '/home-app');
     await waitFor(() => expect(requests).toHaveLength(1));
-    const url = new URL(requests[0]?.url ?? '', 'http://portal.test');
+    const url = new URL(requests[0]?.path ?? '', 'http://portal.test');
     expect(url.pathname).toBe('/api/v1/users/my/alerts');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       first: '15',
@@ -163,7 +162,7 @@ describe("the homeowner's alerts", () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        url: `/api/v1/users/my/devices/${DETECTOR}/alerts/${LEAK}/snooze`,
+        path: `/api/v1/users/my/devices/${DETECTOR}/alerts/${LEAK}/snooze`,
         body: { duration: 'PT24H' },
       },
     ]);

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeDevices } from '@/features/home-app/components/HomeDevices';
-import { recordRequests, stubConflict } from '@/features/home-app/test/requests';
-import { stubFetchPending } from '@/test/fetch';
+import { stubConflict } from '@/features/home-app/test/requests';
+import { recordRequests, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
@@ -113,7 +113,7 @@ describe("a home's devices and the partners' requests", () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        url: `/api/v1/accounts/${HOUSEHOLD}/devices/${THERMOSTAT}/services/${REMOTE}/accept`,
+        path: `/api/v1/accounts/${HOUSEHOLD}/devices/${THERMOSTAT}/services/${REMOTE}/accept`,
         body: undefined,
       },
     ]);
@@ -133,7 +133,7 @@ describe("a home's devices and the partners' requests", () => {
         name: 'Decline Pro Alerts for Northwind HVAC on Hall smoke detector',
       }),
     );
-    expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
       `PUT /api/v1/accounts/${HOUSEHOLD}/devices/${DETECTOR}/services/${ALERTS}/reject`,
     ]);
   });
@@ -150,7 +150,7 @@ describe("a home's devices and the partners' requests", () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        url: `/api/v1/accounts/${HOUSEHOLD}/services/accept`,
+        path: `/api/v1/accounts/${HOUSEHOLD}/services/accept`,
         body: { partnerDeviceServiceIds: [REMOTE, ALERTS] },
       },
     ]);
@@ -173,7 +173,7 @@ describe("a home's devices and the partners' requests", () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        url: `/api/v1/accounts/${HOUSEHOLD}/services/reject`,
+        path: `/api/v1/accounts/${HOUSEHOLD}/services/reject`,
         body: { partnerDeviceServiceIds: [REMOTE, ALERTS] },
       },
     ]);

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InviteView } from '@/features/home-app/components/InviteView';
 import { InviteRoute } from '@/features/home-app/routes/invite';
-import { recordRequests, stubConflict } from '@/features/home-app/test/requests';
-import { stubFetchFailing, stubFetchPending } from '@/test/fetch';
+import { stubConflict } from '@/features/home-app/test/requests';
+import { recordRequests, stubFetchFailing, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { fakeAccessToken, storeTestSession } from '@/test/session';
 
@@ -58,7 +58,7 @@ describe('the invite page while it loads or fails', () => {
     const requests = recordRequests();
     openRoute();
     expect(await screen.findByText('Loading…')).toBeTruthy();
-    expect(requests.map(({ url }) => url)).toEqual([`/api/v1/public/deviceInvites/${TOKEN}`]);
+    expect(requests.map(({ path }) => path)).toEqual([`/api/v1/public/deviceInvites/${TOKEN}`]);
   });
 
   it('an unknown token is not found', async () => {
@@ -103,7 +103,7 @@ describe('an open invite', () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        url: `/api/v1/users/my/deviceInvites/${INVITE_ID}/accept`,
+        path: `/api/v1/users/my/deviceInvites/${INVITE_ID}/accept`,
         body: { token: TOKEN },
       },
     ]);
@@ -128,7 +128,11 @@ describe('an open invite', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
     expect(requests).toEqual([
-      { method: 'PUT', url: `/api/v1/users/my/deviceInvites/${INVITE_ID}/reject`, body: undefined },
+      {
+        method: 'PUT',
+        path: `/api/v1/users/my/deviceInvites/${INVITE_ID}/reject`,
+        body: undefined,
+      },
     ]);
   });
 

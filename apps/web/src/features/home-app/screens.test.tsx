@@ -1,5 +1,5 @@
 import type { ConsumerAccount } from '@portal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomesList } from '@/features/home-app/components/HomesList';
@@ -18,6 +18,8 @@ const SCREENS: ReadonlyArray<[string, ComponentType, string, string]> = [
   ['home', HomeRoute, '/home-app/homes/:consumerAccountId/:locationId', '/home-app/homes/a/b'],
   ['account', AccountRoute, '/home-app/account', '/home-app/account'],
 ];
+
+const FAILED = 'We could not load this page. Please try again.';
 
 const open = (Component: ComponentType, path: string, at: string) =>
   renderRoutes([{ path, Component }], at);
@@ -41,13 +43,21 @@ describe('homeowner screens while their data loads or fails', () => {
     async (_name, Component, path, at) => {
       stubFetchFailing(400);
       open(Component, path, at);
-      // My homes loads two things, the homes and the alerts: each says so in its place.
-      await waitFor(() => {
-        const failures = screen.getAllByText('We could not load this page. Please try again.');
-        expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(failures.length);
-      });
+      for (const failure of await screen.findAllByRole('alert')) {
+        expect(failure.textContent).toContain(FAILED);
+        expect(within(failure).getByRole('button', { name: 'Try again' })).toBeTruthy();
+      }
     },
   );
+
+  it('my homes says in its alerts section that the alerts failed, apart from the homes', async () => {
+    stubFetchFailing(400);
+    open(HomesRoute, '/home-app', '/home-app');
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    expect(await within(alerts).findByText(FAILED)).toBeTruthy();
+    expect(within(alerts).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText(FAILED)).toHaveLength(2));
+  });
 });
 
 describe('the invites of an account whose email is not verified', () => {

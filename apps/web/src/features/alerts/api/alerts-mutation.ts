@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRO_NOTIFICATIONS_QUERY_KEY } from '@/shared/lib/realtime/refreshed-queries';
+import { proNotificationsQueryKey } from '@/shared/lib/notifications/get-notifications';
 import { alertsQueryKey } from './query-keys';
 
 /**
- * A change to the company's alerts; once done, every alert query of the company refetches, and
- * so does the bell, which lists alerts until they are dismissed.
+ * A change to the company's alerts; once done, the company's alert lists and alerts' info
+ * refetch, and so does its bell, which lists alerts until they are dismissed.
  */
 export function useAlertsMutation<Input, Output>(
   partnerAccountId: string,
@@ -16,7 +16,7 @@ export function useAlertsMutation<Input, Output>(
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: alertsQueryKey(partnerAccountId) }),
-        queryClient.invalidateQueries({ queryKey: PRO_NOTIFICATIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: proNotificationsQueryKey(partnerAccountId) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { type HvacRuntimeInterval, TelemetrySeries } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
-import { alertPath, alertsQueryKey, viewerTzOffset } from './query-keys';
+import { alertPath, deviceDataQueryKey, viewerTzOffset } from './query-keys';
 
 export type ChartInterval = (typeof HvacRuntimeInterval)[number];
 
@@ -21,7 +21,14 @@ export function useAlertSeries(
   const tzOffset = viewerTzOffset();
   return useQuery(
     queryOptions({
-      queryKey: [...alertsQueryKey(partnerAccountId), 'series', alertId, call, interval, tzOffset],
+      queryKey: [
+        ...deviceDataQueryKey(partnerAccountId),
+        'series',
+        alertId,
+        call,
+        interval,
+        tzOffset,
+      ],
       queryFn: ({ signal }) =>
         apiRequest(
           `${alertPath(partnerAccountId, alertId)}/${call}/${interval}?tzOffset=${tzOffset}`,

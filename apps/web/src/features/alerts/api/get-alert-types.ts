@@ -2,10 +2,10 @@ import { AlertSetting } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/shared/lib/api-client';
-import { accountPath, alertsQueryKey } from './query-keys';
+import { accountPath, alertFiltersQueryKey } from './query-keys';
 
 /** An alert type the dashboard filters by: its name and the catalogue's English title. */
-export interface AlertType {
+interface AlertType {
   alertName: string;
   title: string;
 }
@@ -23,7 +23,7 @@ const AlertTypes = z
 export function useAlertTypes(partnerAccountId: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...alertsQueryKey(partnerAccountId), 'types'],
+      queryKey: [...alertFiltersQueryKey(partnerAccountId), 'types'],
       queryFn: ({ signal }) =>
         apiRequest(`${accountPath(partnerAccountId)}/alertProfiles/default/settings`, AlertTypes, {
           signal,

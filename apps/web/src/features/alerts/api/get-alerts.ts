@@ -12,7 +12,7 @@ import { accountPath, alertsQueryKey } from './query-keys';
 export type AlertOrder = (typeof DeviceAlertOrderBy)[number];
 
 /** One page of the work queue as the dashboard asks for it. */
-export interface AlertListRequest {
+interface AlertListRequest {
   after: string | undefined;
   filter: AlertFilter;
   orderBy: AlertOrder;
@@ -21,12 +21,9 @@ export interface AlertListRequest {
 }
 
 /** The path of GET .../alerts: 15 a page (spec 000 §9), filterBy, orderBy and language. */
-export function alertListPath(partnerAccountId: string, request: AlertListRequest): string {
-  const filterBy = alertFilterParam(request.filter);
+function alertListPath(partnerAccountId: string, request: AlertListRequest): string {
   const params = new URLSearchParams(
-    pageQuery(
-      filterBy === undefined ? { after: request.after } : { after: request.after, filterBy },
-    ),
+    pageQuery({ after: request.after, filterBy: alertFilterParam(request.filter) }),
   );
   params.set('orderBy', request.orderBy);
   params.set('language', request.language);

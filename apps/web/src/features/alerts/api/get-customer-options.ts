@@ -2,7 +2,7 @@ import { CustomerConnection } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
 import { pageQuery } from '@/shared/lib/paging';
-import { accountPath, alertsQueryKey } from './query-keys';
+import { accountPath, alertFiltersQueryKey } from './query-keys';
 
 /**
  * GET .../customers?filterBy={search}&orderBy=name: the first page of the company's customers
@@ -11,7 +11,7 @@ import { accountPath, alertsQueryKey } from './query-keys';
 export function useCustomerOptions(partnerAccountId: string, search: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...alertsQueryKey(partnerAccountId), 'customerOptions', search],
+      queryKey: [...alertFiltersQueryKey(partnerAccountId), 'customerOptions', search],
       queryFn: ({ signal }) =>
         apiRequest(
           `${accountPath(partnerAccountId)}/customers?${pageQuery({ after: undefined, filterBy: search })}&orderBy=name`,

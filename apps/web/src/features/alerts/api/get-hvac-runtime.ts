@@ -2,7 +2,7 @@ import { HvacRuntime } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
 import type { ChartInterval } from './get-alert-series';
-import { accountPath, alertsQueryKey, viewerTzOffset } from './query-keys';
+import { accountPath, deviceDataQueryKey, viewerTzOffset } from './query-keys';
 
 /**
  * GET .../devices/{deviceId}/hvacRuntime/{interval}?tzOffset: a thermostat's heating, cooling and
@@ -16,7 +16,13 @@ export function useHvacRuntime(
   const tzOffset = viewerTzOffset();
   return useQuery(
     queryOptions({
-      queryKey: [...alertsQueryKey(partnerAccountId), 'hvacRuntime', deviceId, interval, tzOffset],
+      queryKey: [
+        ...deviceDataQueryKey(partnerAccountId),
+        'hvacRuntime',
+        deviceId,
+        interval,
+        tzOffset,
+      ],
       queryFn: ({ signal }) =>
         apiRequest(
           `${accountPath(partnerAccountId)}/devices/${encodeURIComponent(deviceId)}/hvacRuntime/${interval}?tzOffset=${tzOffset}`,

@@ -2,16 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import type { DeviceAlertInfo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  alertValue,
-  durationText,
-  personName,
-  thresholdText,
-} from '@/features/alerts/alert-labels';
+import { thresholdText } from '@/features/alerts/alert-labels';
+import { accountLookupPath } from '@/shared/config/paths';
+import { durationLabel, readingValue } from '@/shared/lib/alert-labels';
 import { formatDateTime } from '@/shared/lib/dates';
-import { accountLookupPath } from './alert-paths';
+import { personName } from '@/shared/lib/person-name';
+import { type Fact, FactList } from '@/shared/ui/FactList';
 import { ConditionText } from './ConditionText';
-import { type Fact, FactGrid } from './FactGrid';
 
 /**
  * Who and what the alert is about (the customer linking to their account page on the device),
@@ -22,7 +19,7 @@ export function AlertFacts({ info }: { info: DeviceAlertInfo }) {
   const { alert } = info;
   const none = t('alertsDashboard.none');
   const reading = (value: number | null) =>
-    value === null ? none : alertValue(t, alert, value, i18n.language);
+    value === null ? none : readingValue(t, alert.telemetryType, value, i18n.language);
   const facts: Fact[] = [
     {
       label: t('alertsDashboard.columns.customer'),
@@ -55,10 +52,10 @@ export function AlertFacts({ info }: { info: DeviceAlertInfo }) {
     },
     {
       label: t('alertsDashboard.detail.observedTime'),
-      value: info.observedTime === null ? none : durationText(t, info.observedTime),
+      value: info.observedTime === null ? none : durationLabel(t, info.observedTime),
     },
     { label: t('alertsDashboard.detail.value'), value: reading(alert.value) },
     { label: t('alertsDashboard.detail.lastValue'), value: reading(alert.lastValue) },
   ];
-  return <FactGrid facts={facts} />;
+  return <FactList facts={facts} />;
 }

@@ -1,16 +1,15 @@
 import { Button, Group, MultiSelect, NativeSelect, SimpleGrid } from '@mantine/core';
+import { DeviceAlertOrderBy, DeviceAlertStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { alertTypeTitle } from '@/features/alerts/alert-labels';
 import {
   type AlertStatus,
   type DashboardFilters,
   isNarrowed,
-  ORDERS,
   SEVERITIES,
-  STATUSES,
 } from '@/features/alerts/alert-rules';
 import { useAlertTypes } from '@/features/alerts/api/get-alert-types';
 import type { AlertOrder } from '@/features/alerts/api/get-alerts';
+import { alertTitle } from '@/shared/lib/alert-labels';
 import { CustomerSelect } from './CustomerSelect';
 
 interface AlertFilterBarProps {
@@ -60,7 +59,7 @@ export function AlertFilterBar({
           }
           data={(types.data ?? []).map((type) => ({
             value: type.alertName,
-            label: alertTypeTitle(t, type),
+            label: alertTitle(t, type),
           }))}
           value={filters.alertName}
           onChange={(alertName) => change({ alertName })}
@@ -72,7 +71,7 @@ export function AlertFilterBar({
         />
         <NativeSelect
           label={t('alertsDashboard.filters.status')}
-          data={STATUSES.map((status) => ({
+          data={DeviceAlertStatus.map((status) => ({
             value: status,
             label: t(`alertsDashboard.status.${status}`),
           }))}
@@ -87,7 +86,7 @@ export function AlertFilterBar({
         />
         <NativeSelect
           label={t('alertsDashboard.filters.order')}
-          data={ORDERS.map((order) => ({
+          data={DeviceAlertOrderBy.map((order) => ({
             value: order,
             label: t(`alertsDashboard.order.${order}`),
           }))}

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { DeviceAlert, DeviceAlertEvent } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { alertValue } from '@/features/alerts/alert-labels';
+import { readingValue } from '@/shared/lib/alert-labels';
 import { formatDateTime } from '@/shared/lib/dates';
 
 /** What happened, in words: the event, with its reading, severity or who did it. */
@@ -12,7 +12,8 @@ function eventText(
   alert: Pick<DeviceAlert, 'telemetryType'>,
   language: string,
 ): string {
-  const value = event.value === null ? null : alertValue(t, alert, event.value, language);
+  const value =
+    event.value === null ? null : readingValue(t, alert.telemetryType, event.value, language);
   const actor = event.actor ?? t('alertsDashboard.history.someone');
   switch (event.type) {
     case 'Opened':

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { chartsOf } from '@/features/alerts/alert-rules';
 import { useAlertInfo } from '@/features/alerts/api/get-alert-info';
+import { ALERTS_DASHBOARD_PATH } from '@/shared/config/paths';
 import { ApiError } from '@/shared/lib/api-client';
 import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
+import { DeviceReadingFacts } from '@/shared/ui/DeviceReadingFacts';
 import { LoadError } from '@/shared/ui/LoadError';
 import { NotFoundPage } from '@/shared/ui/NotFoundPage';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { PageLoader } from '@/shared/ui/PageLoader';
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { AlertCharts } from './AlertCharts';
 import { AlertFacts } from './AlertFacts';
 import { AlertHistory } from './AlertHistory';
-import { DASHBOARD_PATH } from './alert-paths';
-import { DeviceNow } from './DeviceNow';
 import { DismissAlertButton } from './DismissAlertButton';
 import { ReplacementSection } from './ReplacementSection';
-import { SeverityBadge } from './SeverityBadge';
 
 interface AlertPageProps {
   partnerAccountId: string;
@@ -63,10 +63,11 @@ interface AlertViewProps {
 export function AlertView({ partnerAccountId, info, canDismiss }: AlertViewProps) {
   const { t } = useTranslation();
   const { alert } = info;
-  const charts = chartsOf(alert, info.readings);
+  // Readings the homeowner does not share (null) have no charts either: those answer 403.
+  const charts = info.readings && chartsOf(alert, info.readings);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={DASHBOARD_PATH} w="fit-content">
+      <Anchor component={Link} to={ALERTS_DASHBOARD_PATH} w="fit-content">
         {t('alertsDashboard.detail.back')}
       </Anchor>
       <PageFrame
@@ -95,17 +96,19 @@ export function AlertView({ partnerAccountId, info, canDismiss }: AlertViewProps
           <Text>{info.recommendedAction}</Text>
         </TitledSection>
         <TitledSection title={t('alertsDashboard.device.title')}>
-          <DeviceNow readings={info.readings} />
+          <DeviceReadingFacts readings={info.readings} layout="columns" connection />
         </TitledSection>
-        {charts.replacement && (
+        {charts?.replacement && (
           <ReplacementSection partnerAccountId={partnerAccountId} alertId={alert.id} />
         )}
-        <AlertCharts
-          partnerAccountId={partnerAccountId}
-          alertId={alert.id}
-          deviceId={alert.device.id}
-          charts={charts}
-        />
+        {charts && (
+          <AlertCharts
+            partnerAccountId={partnerAccountId}
+            alertId={alert.id}
+            deviceId={alert.device.id}
+            charts={charts}
+          />
+        )}
         <TitledSection title={t('alertsDashboard.history.title')}>
           <AlertHistory alert={alert} history={info.history} />
         </TitledSection>

@@ -2,7 +2,6 @@ import { Button, Text } from '@mantine/core';
 import { hasPermission } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { personName } from '@/features/alerts/alert-labels';
 import {
   alertFilterOf,
   type DashboardFilters,
@@ -11,13 +10,14 @@ import {
   isNarrowed,
 } from '@/features/alerts/alert-rules';
 import { useAlerts } from '@/features/alerts/api/get-alerts';
+import { ALERT_SETTINGS_PATH } from '@/shared/config/paths';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useCursorPages } from '@/shared/lib/paging';
+import { personName } from '@/shared/lib/person-name';
 import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { AlertFilterBar } from './AlertFilterBar';
 import { AlertsTable } from './AlertsTable';
-import { ALERT_SETTINGS_PATH } from './alert-paths';
 
 interface AlertsDashboardPageProps {
   partnerAccountId: string;

@@ -3,17 +3,17 @@ import type { DeviceAlert } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { personName } from '@/features/alerts/alert-labels';
-import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
 import { useDismissAlerts } from '@/features/alerts/api/dismiss-alerts';
+import { alertPagePath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/dates';
 import type { CursorPages } from '@/shared/lib/paging';
+import { personName } from '@/shared/lib/person-name';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
 import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { type ConnectionQuery, PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
-import { alertPagePath } from './alert-paths';
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 import { ConditionText } from './ConditionText';
-import { SeverityBadge } from './SeverityBadge';
+import { alertRowName, DismissAlertModal } from './DismissAlertModal';
 
 interface AlertsTableProps {
   partnerAccountId: string;
@@ -24,9 +24,6 @@ interface AlertsTableProps {
   /** Said when the page has no rows. */
   empty: string;
 }
-
-/** The alerts a confirmation asks about: one from its row, or the selected ones. */
-type Dismissal = { alert: DeviceAlert } | { ids: string[] };
 
 /**
  * The work queue's page of alerts: severity, alert, customer, home, device, since when and whether
@@ -42,8 +39,8 @@ export function AlertsTable({
 }: AlertsTableProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
-  const [asking, setAsking] = useState<Dismissal | null>(null);
-  const dismissOne = useDismissAlert(partnerAccountId);
+  const [askingOne, setAskingOne] = useState<DeviceAlert | null>(null);
+  const [askingMany, setAskingMany] = useState<string[] | null>(null);
   const dismissMany = useDismissAlerts(partnerAccountId);
   const nodes = query.data?.nodes ?? [];
   const active = nodes.filter((alert) => alert.status === 'Active');
@@ -54,25 +51,17 @@ export function AlertsTable({
   const toggle = (id: string, on: boolean) =>
     setSelected(on ? [...chosen, id] : chosen.filter((other) => other !== id));
 
-  const confirm = async () => {
-    if (asking === null) return;
+  const confirmMany = async (ids: string[]) => {
     try {
-      if ('alert' in asking) {
-        await dismissOne.mutateAsync(asking.alert.id);
-        toastSuccess(t('alertsDashboard.dismissedOne', { title: asking.alert.title }));
-      } else {
-        await dismissMany.mutateAsync(asking.ids);
-        toastSuccess(t('alertsDashboard.dismissedMany', { count: asking.ids.length }));
-        setSelected([]);
-      }
-      setAsking(null);
+      await dismissMany.mutateAsync(ids);
     } catch {
       toastError(t('alertsDashboard.dismissFailed'));
+      return;
     }
+    toastSuccess(t('alertsDashboard.dismissedMany', { count: ids.length }));
+    setSelected([]);
+    setAskingMany(null);
   };
-
-  const rowName = (alert: DeviceAlert) =>
-    t('alertsDashboard.rowName', { title: alert.title, device: alert.device.name });
 
   const columns: TableColumn<DeviceAlert>[] = [
     ...(selectable
@@ -82,7 +71,7 @@ export function AlertsTable({
             cell: (alert: DeviceAlert) =>
               alert.status === 'Active' && (
                 <Checkbox
-                  aria-label={t('alertsDashboard.selectRow', { name: rowName(alert) })}
+                  aria-label={t('alertsDashboard.selectRow', { name: alertRowName(t, alert) })}
                   checked={chosen.includes(alert.id)}
                   onChange={(event) => toggle(alert.id, event.currentTarget.checked)}
                 />
@@ -128,8 +117,8 @@ export function AlertsTable({
                 <Button
                   size="xs"
                   variant="default"
-                  aria-label={t('alertsDashboard.dismissRow', { name: rowName(alert) })}
-                  onClick={() => setAsking({ alert })}
+                  aria-label={t('alertsDashboard.dismissRow', { name: alertRowName(t, alert) })}
+                  onClick={() => setAskingOne(alert)}
                 >
                   {t('alertsDashboard.dismiss')}
                 </Button>
@@ -153,14 +142,14 @@ export function AlertsTable({
       <Button
         variant="default"
         disabled={chosen.length === 0}
-        onClick={() => setAsking({ ids: chosen })}
+        onClick={() => setAskingMany(chosen)}
       >
         {t('alertsDashboard.dismissSelected', { count: chosen.length })}
       </Button>
     </Group>
   );
 
-  const count = asking === null ? 0 : 'alert' in asking ? 1 : asking.ids.length;
+  const count = askingMany?.length ?? 0;
   return (
     <>
       <PagedTable
@@ -176,18 +165,19 @@ export function AlertsTable({
         minWidth={1000}
         pager={{ pages, label: t('alertsDashboard.pages') }}
       />
+      <DismissAlertModal
+        partnerAccountId={partnerAccountId}
+        alert={askingOne}
+        onClose={() => setAskingOne(null)}
+      />
       <ConfirmModal
-        opened={asking !== null}
+        opened={askingMany !== null}
         title={t('alertsDashboard.confirm.title', { count })}
-        body={
-          asking !== null && 'alert' in asking
-            ? t('alertsDashboard.confirm.bodyOne', { name: rowName(asking.alert) })
-            : t('alertsDashboard.confirm.bodyMany', { count })
-        }
+        body={t('alertsDashboard.confirm.bodyMany', { count })}
         confirmLabel={t('alertsDashboard.confirm.submit', { count })}
-        submitting={dismissOne.isPending || dismissMany.isPending}
-        onConfirm={() => void confirm()}
-        onClose={() => setAsking(null)}
+        submitting={dismissMany.isPending}
+        onConfirm={() => askingMany !== null && void confirmMany(askingMany)}
+        onClose={() => setAskingMany(null)}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '@/shared/ui/InlineLoader';
 import { LoadError } from '@/shared/ui/LoadError';
 
 /** What a chart reads of its query: a TanStack Query result. */
@@ -19,21 +20,11 @@ export function chartState<Data>(
   query: ChartQuery<Data>,
   isEmpty: (data: Data) => boolean,
 ): ReactNode {
-  if (query.isPending) return <ChartLoading />;
+  if (query.isPending) return <InlineLoader />;
   if (query.isError || query.data === undefined) {
     return <LoadError onRetry={() => void query.refetch()} />;
   }
   return isEmpty(query.data) ? <NoReadings /> : undefined;
-}
-
-function ChartLoading() {
-  const { t } = useTranslation('blueprint');
-  return (
-    <Group gap="xs" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text size="sm">{t('loader.label')}</Text>
-    </Group>
-  );
 }
 
 function NoReadings() {

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { personName } from '@/features/alerts/alert-labels';
 import { useCustomerOptions } from '@/features/alerts/api/get-customer-options';
+import { personName } from '@/shared/lib/person-name';
 
 // Asks the server once typing pauses, not at every key.
 const SEARCH_DELAY_MS = 300;

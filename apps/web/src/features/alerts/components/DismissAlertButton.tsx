@@ -2,10 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import type { DeviceAlert } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDismissAlert } from '@/features/alerts/api/dismiss-alert';
 import { formatDateTime } from '@/shared/lib/dates';
-import { toastError, toastSuccess } from '@/shared/lib/toasts';
-import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { DismissAlertModal } from './DismissAlertModal';
 
 interface DismissAlertButtonProps {
   partnerAccountId: string;
@@ -25,7 +23,6 @@ export function DismissAlertButton({
   const { t } = useTranslation();
   const reasonId = useId();
   const [asking, setAsking] = useState(false);
-  const dismiss = useDismissAlert(partnerAccountId);
   const reason =
     alert.status === 'Dismissed'
       ? t('alertsDashboard.detail.alreadyDismissed', {
@@ -35,17 +32,6 @@ export function DismissAlertButton({
       : canDismiss
         ? null
         : t('alertsDashboard.detail.mayNotDismiss');
-
-  const confirm = async () => {
-    try {
-      await dismiss.mutateAsync(alert.id);
-    } catch {
-      toastError(t('alertsDashboard.dismissFailed'));
-      return;
-    }
-    toastSuccess(t('alertsDashboard.dismissedOne', { title: alert.title }));
-    setAsking(false);
-  };
 
   return (
     <Group gap="sm">
@@ -63,15 +49,9 @@ export function DismissAlertButton({
           {reason}
         </Text>
       )}
-      <ConfirmModal
-        opened={asking}
-        title={t('alertsDashboard.confirm.title', { count: 1 })}
-        body={t('alertsDashboard.confirm.bodyOne', {
-          name: t('alertsDashboard.rowName', { title: alert.title, device: alert.device.name }),
-        })}
-        confirmLabel={t('alertsDashboard.confirm.submit', { count: 1 })}
-        submitting={dismiss.isPending}
-        onConfirm={() => void confirm()}
+      <DismissAlertModal
+        partnerAccountId={partnerAccountId}
+        alert={asking ? alert : null}
         onClose={() => setAsking(false)}
       />
     </Group>

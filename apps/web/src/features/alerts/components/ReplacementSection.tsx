@@ -2,9 +2,9 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReplacementLifetime } from '@/features/alerts/api/get-replacement-lifetime';
 import { formatDateTime } from '@/shared/lib/dates';
+import { FactList } from '@/shared/ui/FactList';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { chartState } from './ChartState';
-import { FactGrid } from './FactGrid';
 
 /** Where a filter or humidifier pad stands: installed, due, days left and the lifetime used. */
 export function ReplacementSection({
@@ -23,7 +23,7 @@ export function ReplacementSection({
       {chartState(query, () => false) ??
         (lifetime && (
           <Stack gap="sm">
-            <FactGrid
+            <FactList
               facts={[
                 {
                   label: t('alertsDashboard.replacement.part'),

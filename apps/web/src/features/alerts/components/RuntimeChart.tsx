@@ -65,15 +65,19 @@ export function RuntimeFigure({
     fan: inUnit(point.fanSeconds),
   }));
   const totals = query.data?.totals;
+  // Over the last 7 days a bucket is a day: the table names the day as the axis does, not its
+  // midnight.
+  const daily = interval === 'Last7Days';
   const axis = (iso: string) =>
-    interval === 'Last7Days' ? axisDay(iso, language) : axisTime(iso, interval, language);
+    daily ? axisDay(iso, language) : axisTime(iso, interval, language);
+  const rowTime = (iso: string) => (daily ? axisDay(iso, language) : formatDateTime(iso, language));
   return (
     <ChartWithTable
       title={t('alertsDashboard.charts.runtime')}
       state={chartState(query, (data) => data.points.length === 0)}
       columns={[t('alertsDashboard.charts.time'), names.heat, names.cool, names.fan]}
       rows={points.map((point) => [
-        formatDateTime(point.time),
+        rowTime(point.time),
         text(point.heat),
         text(point.cool),
         text(point.fan),

@@ -2,12 +2,12 @@ import { LineChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { TelemetrySeries } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { unitValue } from '@/features/alerts/alert-labels';
 import {
   type ChartInterval,
   type SeriesCall,
   useAlertSeries,
 } from '@/features/alerts/api/get-alert-series';
+import { unitValue } from '@/shared/lib/alert-labels';
 import { formatDateTime } from '@/shared/lib/dates';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { type ChartQuery, chartState } from './ChartState';

@@ -1,7 +1,6 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { InlineLoader } from '@/shared/ui/InlineLoader';
 import { LoadError } from '@/shared/ui/LoadError';
 import { TitledSection } from '@/shared/ui/TitledSection';
 
@@ -14,17 +13,9 @@ interface InsightSectionProps<T> {
 
 /** One section of the co-branding page, under its heading, with its loading and error states. */
 export function InsightSection<T>({ title, query, children }: InsightSectionProps<T>) {
-  const { t } = useTranslation('blueprint');
   const content = () => {
     if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-    if (query.isPending) {
-      return (
-        <Center py="xl" role="status">
-          <Loader aria-hidden />
-          <VisuallyHidden>{t('loader.label')}</VisuallyHidden>
-        </Center>
-      );
-    }
+    if (query.isPending) return <InlineLoader />;
     return children(query.data);
   };
   return <TitledSection title={title}>{content()}</TitledSection>;

@@ -1,7 +1,8 @@
 import { Customer } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
-import { accountPath, customersQueryKey } from './query-keys';
+import { customerAccountQueryKey } from '@/shared/lib/realtime/refreshed-queries';
+import { accountPath } from './query-keys';
 
 /** GET /api/v2/proAccounts/{id}/customers/{customerId}: the customer with homes and devices. */
 export function getCustomer(partnerAccountId: string, customerId: string, signal?: AbortSignal) {
@@ -14,7 +15,8 @@ export function getCustomer(partnerAccountId: string, customerId: string, signal
 
 export function useCustomer(partnerAccountId: string, customerId: string) {
   return useQuery({
-    queryKey: [...customersQueryKey(partnerAccountId), 'customer', customerId],
+    // The realtime hub refreshes it when an alert on one of its devices changes.
+    queryKey: [...customerAccountQueryKey(partnerAccountId), customerId],
     queryFn: ({ signal }) => getCustomer(partnerAccountId, customerId, signal),
   });
 }

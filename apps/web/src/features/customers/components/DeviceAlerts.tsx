@@ -1,19 +1,10 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
-import type { DeviceAlertSeverity, DeviceAlertSummary } from '@portal/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { DeviceAlertSummary } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { alertPagePath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/dates';
-
-// Light badges, as on the alert settings: the theme darkens each colour's text to AA on its tint.
-const SEVERITY_COLOR: Record<(typeof DeviceAlertSeverity)[number], string> = {
-  Urgent: 'red',
-  Warning: 'orange',
-  Notice: 'blue',
-};
-
-/** An alert's page on the alerts dashboard (spelled out: features do not import each other). */
-export const alertPath = (alertId: string) =>
-  `/mybusiness/alerts/dashboard/${encodeURIComponent(alertId)}`;
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 
 /**
  * The company's alerts on a device that no partner dismissed yet, each with its severity, a link
@@ -27,10 +18,8 @@ export function DeviceAlerts({ alerts }: { alerts: readonly DeviceAlertSummary[]
       {alerts.map((alert) => (
         <li key={alert.id}>
           <Group gap={6} align="baseline">
-            <Badge color={SEVERITY_COLOR[alert.severity]} variant="light" size="sm">
-              {t(`alertSettings.severity.${alert.severity}`)}
-            </Badge>
-            <Anchor component={Link} to={alertPath(alert.id)} size="sm">
+            <SeverityBadge severity={alert.severity} size="sm" />
+            <Anchor component={Link} to={alertPagePath(alert.id)} size="sm">
               {alert.title}
             </Anchor>
           </Group>

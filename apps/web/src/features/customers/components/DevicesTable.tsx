@@ -2,9 +2,9 @@ import { Badge, Text } from '@mantine/core';
 import type { Device, DeviceService } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type TableColumn } from '@/shared/ui/DataTable';
+import { DeviceReadingFacts } from '@/shared/ui/DeviceReadingFacts';
 import { type Action, ActionGroup } from './ActionGroup';
 import { DeviceAlerts } from './DeviceAlerts';
-import { DeviceReadingsCell } from './DeviceReadings';
 import { DeviceServices } from './DeviceServices';
 import { isPending, remoteAccessAvailable } from './device-rules';
 
@@ -141,7 +141,7 @@ export function DevicesTable({
     },
     {
       header: t('customers.readings.header'),
-      cell: (device) => <DeviceReadingsCell readings={device.readings ?? null} />,
+      cell: (device) => <DeviceReadingFacts readings={device.readings ?? null} layout="rows" />,
     },
     {
       header: t('customers.readings.alerts'),

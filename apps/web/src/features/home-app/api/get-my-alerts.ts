@@ -6,7 +6,7 @@ import { type PageRequest, pageQuery } from '@/shared/lib/paging';
 import { HOME_APP_QUERY_KEY, MY_PATH } from './query-keys';
 
 /** The language of the titles and messages, and the zone the server writes openedAtLocal in. */
-export interface AlertsLocale {
+interface AlertsLocale {
   language: string;
   timezone: string;
 }

@@ -1,15 +1,9 @@
 import { Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { type DeviceAlertSeverity, type HomeownerAlert, SNOOZE_DURATIONS } from '@portal/contracts';
+import { type HomeownerAlert, SNOOZE_DURATIONS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import type { SnoozeDuration } from '@/features/home-app/api/snooze-alert';
 import { formatDateTime } from '@/shared/lib/dates';
-
-// Light badges, as on the alert settings: the theme darkens each colour's text to AA on its tint.
-const SEVERITY_COLOR: Record<(typeof DeviceAlertSeverity)[number], string> = {
-  Urgent: 'red',
-  Warning: 'orange',
-  Notice: 'blue',
-};
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 
 interface AlertCardProps {
   alert: HomeownerAlert;
@@ -62,9 +56,7 @@ export function AlertCard({ alert, snoozing, onSnooze }: AlertCardProps) {
           )}
         </Group>
         <Group gap={6}>
-          <Badge color={SEVERITY_COLOR[alert.severity]} variant="light">
-            {t(`alertSettings.severity.${alert.severity}`)}
-          </Badge>
+          <SeverityBadge severity={alert.severity} />
           <Badge color={alert.active ? 'red' : 'green'} variant="outline">
             {alert.active ? t('homeApp.alerts.active') : t('homeApp.alerts.cleared')}
           </Badge>

@@ -6,9 +6,9 @@ import { type SnoozeDuration, useSnoozeAlert } from '@/features/home-app/api/sno
 import { type CursorPages, useCursorPages } from '@/shared/lib/paging';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
 import { CursorPager } from '@/shared/ui/CursorPager';
+import { InlineLoader } from '@/shared/ui/InlineLoader';
 import { LoadError } from '@/shared/ui/LoadError';
 import type { ConnectionQuery } from '@/shared/ui/PagedTable';
-import { PageLoader } from '@/shared/ui/PageLoader';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { AlertCard } from './AlertCard';
 
@@ -49,7 +49,7 @@ export function AlertsPanel({ query, pages }: AlertsPanelProps) {
   };
 
   const body = () => {
-    if (query.isPending) return <PageLoader />;
+    if (query.isPending) return <InlineLoader />;
     if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
     if (query.data === undefined) return null;
     if (query.data.nodes.length === 0) {

@@ -1,17 +1,18 @@
 import { ProNotificationConnection } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
+import { PRO_NOTIFICATIONS_QUERY_KEY } from '@/shared/lib/realtime/refreshed-queries';
 
 /**
- * The bell's query key. Starts with ['proNotifications'] on purpose: the realtime client
- * refreshes every query under it when the company's ProNotificationEvent arrives.
+ * The bell's query key, under the root the realtime client refreshes when the company's
+ * ProNotificationEvent or DeviceAlertChanged arrives.
  */
 export function proNotificationsQueryKey(partnerAccountId: string) {
-  return ['proNotifications', partnerAccountId] as const;
+  return [...PRO_NOTIFICATIONS_QUERY_KEY, partnerAccountId] as const;
 }
 
 /** GET /api/v1/proAccounts/{partnerAccountId}/notifications: what the header's bell lists. */
-export function getProNotifications(partnerAccountId: string, signal?: AbortSignal) {
+function getProNotifications(partnerAccountId: string, signal?: AbortSignal) {
   return apiRequest(
     `/api/v1/proAccounts/${encodeURIComponent(partnerAccountId)}/notifications`,
     ProNotificationConnection,
@@ -19,7 +20,7 @@ export function getProNotifications(partnerAccountId: string, signal?: AbortSign
   );
 }
 
-export function proNotificationsQueryOptions(partnerAccountId: string) {
+function proNotificationsQueryOptions(partnerAccountId: string) {
   return queryOptions({
     queryKey: proNotificationsQueryKey(partnerAccountId),
     queryFn: ({ signal }) => getProNotifications(partnerAccountId, signal),

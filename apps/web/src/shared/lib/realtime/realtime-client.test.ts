@@ -1,5 +1,6 @@
 import type { DeviceAlertChangedEvent, ProNotificationEvent } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestWebSocket } from '@/test/web-socket';
 import { parseServerMessage, RealtimeClient, realtimeUrl, reconnectDelay } from './realtime-client';
 
 describe('realtimeUrl', () => {
@@ -62,40 +63,10 @@ describe('reconnectDelay', () => {
   });
 });
 
-/** A socket the test opens, feeds and closes by hand. */
-class FakeSocket extends EventTarget {
-  readyState: 0 | 1 | 2 | 3 = 0;
-  readonly sent: unknown[] = [];
-  closedWith: number | undefined;
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-
-  close(code?: number) {
-    this.closedWith = code;
-    this.drop();
-  }
-
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-
-  receive(message: object) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-
-  drop() {
-    this.readyState = 3;
-    this.dispatchEvent(new CloseEvent('close', { code: 1006 }));
-  }
-}
-
 describe('RealtimeClient', () => {
   const channel = 'pro:7c4a1c52-3f0e-4a55-9d6a-2f8b8f2b9d11';
   const event: ProNotificationEvent = { type: 'ProNotificationEvent', channel, reason: 'EMPLOYEE' };
-  let sockets: FakeSocket[];
+  let sockets: TestWebSocket[];
   let token: string;
   const alertEvent: DeviceAlertChangedEvent = {
     type: 'DeviceAlertChanged',
@@ -110,7 +81,8 @@ describe('RealtimeClient', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    sockets = [];
+    TestWebSocket.instances = [];
+    sockets = TestWebSocket.instances;
     token = 'token-1';
     events = [];
     resubscribed = [];
@@ -119,12 +91,7 @@ describe('RealtimeClient', () => {
       accessToken: () => token,
       onEvent: (received) => events.push(received),
       onResubscribed: (name) => resubscribed.push(name),
-      createSocket: (url) => {
-        expect(url).toBe('ws://portal.test/api/v1/realtime');
-        const socket = new FakeSocket();
-        sockets.push(socket);
-        return socket;
-      },
+      createSocket: (url) => new TestWebSocket(url),
       random: () => 1,
     });
   });
@@ -135,7 +102,7 @@ describe('RealtimeClient', () => {
 
   it('authenticates first, then subscribes, and hands on the channel’s events of both kinds', () => {
     client.subscribe(channel);
-    expect(sockets).toHaveLength(1);
+    expect(sockets.map(({ url }) => url)).toEqual(['ws://portal.test/api/v1/realtime']);
     sockets[0]?.open();
     expect(sockets[0]?.sent).toEqual([
       { type: 'authenticate', accessToken: 'token-1' },

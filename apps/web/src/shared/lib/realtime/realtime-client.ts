@@ -37,9 +37,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 }
 
 /** The part of a browser WebSocket the client uses; tests hand in a fake. */
-export type RealtimeSocket = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'addEventListener'>;
+type RealtimeSocket = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'addEventListener'>;
 
-export interface RealtimeClientOptions {
+interface RealtimeClientOptions {
   url: string;
   /** Read at every (re)connection, so that a refreshed token is the one sent. */
   accessToken: () => string;

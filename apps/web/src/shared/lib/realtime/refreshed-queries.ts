@@ -3,38 +3,61 @@ import type { DeviceAlertChangedEvent, ProNotificationEvent } from '@portal/cont
 // The queries the realtime hub's events make stale. Features key their queries under these
 // roots, so the shared client refreshes them without knowing the features.
 
-/** The root of every device alert query (the alerts dashboard, an alert's page and charts). */
+/**
+ * The root of the alert queries an alert's change makes stale: the alert lists and an alert's
+ * info. What no alert's change touches (alert types, charts) lives elsewhere, out of the refresh.
+ */
 export const DEVICE_ALERTS_QUERY_KEY = ['deviceAlerts'] as const;
 
 /** The root of the bell's queries (shared/lib/notifications). */
 export const PRO_NOTIFICATIONS_QUERY_KEY = ['proNotifications'] as const;
 
+/**
+ * The company's customer account pages, whose devices show their readings and active alerts.
+ * Inside the customers feature's ['customers', partnerAccountId], so its own changes refresh
+ * them too; the rest of it (the list, a device's history) no alert changes.
+ */
+export const customerAccountQueryKey = (partnerAccountId: string) =>
+  ['customers', partnerAccountId, 'customer'] as const;
+
+export type QueryKeys = ReadonlyArray<readonly string[]>;
+
 /** A ProNotificationEvent: the bell and the company's people pages. */
-const NOTIFICATION_QUERY_KEYS = [
+const NOTIFICATION_QUERY_KEYS: QueryKeys = [
   PRO_NOTIFICATIONS_QUERY_KEY,
   ['addRequests'],
   ['employees'],
-] as const;
+];
 
 /**
- * A DeviceAlertChanged event: the alert lists and pages, the bell (which lists active alerts), and
- * the customer pages, whose devices show their active alerts.
+ * A DeviceAlertChanged event: the alert lists and pages, the bell (which lists active alerts),
+ * and the customer account pages.
  */
-const ALERT_QUERY_KEYS = [
+const alertQueryKeys = (partnerAccountId: string): QueryKeys => [
   DEVICE_ALERTS_QUERY_KEY,
   PRO_NOTIFICATIONS_QUERY_KEY,
-  ['customers'],
-] as const;
+  customerAccountQueryKey(partnerAccountId),
+];
 
 export type RealtimeEvent = ProNotificationEvent | DeviceAlertChangedEvent;
 
-export function queryKeysRefreshedBy(event: RealtimeEvent): ReadonlyArray<readonly string[]> {
-  return event.type === 'DeviceAlertChanged' ? ALERT_QUERY_KEYS : NOTIFICATION_QUERY_KEYS;
+/** What an event on the company's channel makes stale. */
+export function queryKeysRefreshedBy(event: RealtimeEvent, partnerAccountId: string): QueryKeys {
+  return event.type === 'DeviceAlertChanged'
+    ? alertQueryKeys(partnerAccountId)
+    : NOTIFICATION_QUERY_KEYS;
+}
+
+/** Each key once, where it first came. */
+export function distinctQueryKeys(queryKeys: Iterable<readonly string[]>): QueryKeys {
+  const byText = new Map<string, readonly string[]>();
+  for (const queryKey of queryKeys) {
+    const text = JSON.stringify(queryKey);
+    if (!byText.has(text)) byText.set(text, queryKey);
+  }
+  return [...byText.values()];
 }
 
 /** After a reconnect any event may have been missed: everything an event refreshes. */
-export const EVERY_REFRESHED_QUERY_KEY: ReadonlyArray<readonly string[]> = [
-  ...NOTIFICATION_QUERY_KEYS,
-  DEVICE_ALERTS_QUERY_KEY,
-  ['customers'],
-];
+export const everyQueryKeyRefreshed = (partnerAccountId: string): QueryKeys =>
+  distinctQueryKeys([...NOTIFICATION_QUERY_KEYS, ...alertQueryKeys(partnerAccountId)]);

@@ -5,10 +5,19 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/lib/auth/auth-context';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
-import { TestWebSocket } from './test-web-socket';
-import { useRealtimeNotifications } from './use-realtime-notifications';
+import { TestWebSocket } from '@/test/web-socket';
+import { BURST_MS, useRealtimeNotifications } from './use-realtime-notifications';
 
 const COMPANY_ID = '6f1c2b3a-0000-4000-8000-000000000002';
+const CHANNEL = proChannel(COMPANY_ID);
+
+const alertChanged = (alertId: string) => ({
+  type: 'DeviceAlertChanged',
+  channel: CHANNEL,
+  alertId,
+  change: 'Dismissed',
+  severity: 'Warning',
+});
 
 const viewer: Viewer = {
   id: '6f1c2b3a-0000-4000-8000-000000000000',
@@ -65,101 +74,110 @@ function renderWithAuth(queryClient: QueryClient, initial: AuthContextValue) {
 
 describe('useRealtimeNotifications (spec 000 §4)', () => {
   let queryClient: QueryClient;
+  /** The keys refreshed so far, in order. */
+  let refreshed: () => unknown[];
 
   beforeEach(() => {
+    vi.useFakeTimers();
     TestWebSocket.instances = [];
     vi.stubGlobal('WebSocket', TestWebSocket);
     queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    refreshed = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('subscribes to the company’s pro channel once signed in, and refreshes the bell on events', () => {
-    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderWithAuth(queryClient, auth('authenticated'));
-
-    const [socket] = TestWebSocket.instances;
-    expect(socket?.url).toBe(`ws://${window.location.host}/api/v1/realtime`);
-    socket?.open();
-    expect(socket?.sent).toEqual([
-      { type: 'authenticate', accessToken: 'token-1' },
-      { type: 'subscribe', channel: proChannel(COMPANY_ID) },
-    ]);
-
-    socket?.receive({ type: 'subscribed', channel: proChannel(COMPANY_ID) });
-    expect(invalidate).not.toHaveBeenCalled();
-    socket?.receive({
-      type: 'ProNotificationEvent',
-      channel: proChannel(COMPANY_ID),
-      reason: 'ADD_REQUEST',
-    });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['proNotifications'],
-      ['addRequests'],
-      ['employees'],
-    ]);
-  });
-
-  it('refreshes the alert lists, the bell and the customer pages when a device alert changes', () => {
-    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    renderWithAuth(queryClient, auth('authenticated'));
-    const [socket] = TestWebSocket.instances;
-    socket?.open();
-    socket?.receive({
-      type: 'DeviceAlertChanged',
-      channel: proChannel(COMPANY_ID),
-      alertId: '6f1c2b3a-0000-4000-8000-0000000000a1',
-      change: 'Opened',
-      severity: 'Urgent',
-    });
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['deviceAlerts'],
-      ['proNotifications'],
-      ['customers'],
-    ]);
-  });
-
-  it('after a reconnect refreshes everything an event would, as events may have been missed', () => {
-    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    vi.useFakeTimers();
-    try {
-      renderWithAuth(queryClient, auth('authenticated'));
-      TestWebSocket.instances[0]?.open();
-      TestWebSocket.instances[0]?.dispatchEvent(new CloseEvent('close'));
-      vi.runOnlyPendingTimers();
-      const second = TestWebSocket.instances[1];
-      second?.open();
-      second?.receive({ type: 'subscribed', channel: proChannel(COMPANY_ID) });
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['proNotifications'],
-      ['addRequests'],
-      ['employees'],
-      ['deviceAlerts'],
-      ['customers'],
-    ]);
-  });
-
-  it('unsubscribes and closes on sign-out', () => {
+  /** Signed in to the company, its channel subscribed. */
+  function listening() {
     queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
     const view = renderWithAuth(queryClient, auth('authenticated'));
     const [socket] = TestWebSocket.instances;
-    socket?.open();
+    if (!socket) throw new Error('no socket opened');
+    socket.open();
+    socket.receive({ type: 'subscribed', channel: CHANNEL });
+    return { ...view, socket };
+  }
 
-    view.setAuth(auth('unauthenticated'));
-    expect(socket?.sent.at(-1)).toEqual({
-      type: 'unsubscribe',
-      channel: proChannel(COMPANY_ID),
-    });
-    expect(socket?.closedWith).toBe(1000);
+  it('subscribes to the company’s pro channel once signed in, and refreshes the bell on events', () => {
+    const { socket } = listening();
+    expect(socket.url).toBe(`ws://${window.location.host}/api/v1/realtime`);
+    expect(socket.sent).toEqual([
+      { type: 'authenticate', accessToken: 'token-1' },
+      { type: 'subscribe', channel: CHANNEL },
+    ]);
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([]);
+
+    socket.receive({ type: 'ProNotificationEvent', channel: CHANNEL, reason: 'ADD_REQUEST' });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([['proNotifications'], ['addRequests'], ['employees']]);
+  });
+
+  it('refreshes the alert lists, the bell and the customer account pages when a device alert changes', () => {
+    const { socket } = listening();
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a1'));
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([
+      ['deviceAlerts'],
+      ['proNotifications'],
+      ['customers', COMPANY_ID, 'customer'],
+    ]);
+  });
+
+  it('refreshes once for a burst of events, each query once', () => {
+    const { socket } = listening();
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a1'));
+    vi.advanceTimersByTime(BURST_MS / 2);
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a2'));
+    socket.receive({ type: 'ProNotificationEvent', channel: CHANNEL, reason: 'EMPLOYEE' });
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a3'));
+    expect(refreshed()).toEqual([]);
+    vi.advanceTimersByTime(BURST_MS / 2);
+    expect(refreshed()).toEqual([
+      ['deviceAlerts'],
+      ['proNotifications'],
+      ['customers', COMPANY_ID, 'customer'],
+      ['addRequests'],
+      ['employees'],
+    ]);
+
+    // The burst is over: the next event refreshes again.
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a4'));
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toHaveLength(8);
+  });
+
+  it('after a reconnect refreshes everything an event would, as events may have been missed', () => {
+    const { socket } = listening();
+    socket.drop();
+    vi.runOnlyPendingTimers();
+    const second = TestWebSocket.instances[1];
+    second?.open();
+    second?.receive({ type: 'subscribed', channel: CHANNEL });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([
+      ['proNotifications'],
+      ['addRequests'],
+      ['employees'],
+      ['deviceAlerts'],
+      ['customers', COMPANY_ID, 'customer'],
+    ]);
+  });
+
+  it('unsubscribes and closes on sign-out, and refreshes nothing after', () => {
+    const { socket, setAuth } = listening();
+    socket.receive(alertChanged('6f1c2b3a-0000-4000-8000-0000000000a1'));
+
+    setAuth(auth('unauthenticated'));
+    expect(socket.sent.at(-1)).toEqual({ type: 'unsubscribe', channel: CHANNEL });
+    expect(socket.closedWith).toBe(1000);
     expect(TestWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([]);
   });
 
   it('opens nothing without a company or without a session', () => {

@@ -4,13 +4,25 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { viewerQueryOptions } from '@/shared/lib/viewer/get-viewer';
 import { RealtimeClient, realtimeUrl } from './realtime-client';
-import { EVERY_REFRESHED_QUERY_KEY, queryKeysRefreshedBy } from './refreshed-queries';
+import {
+  distinctQueryKeys,
+  everyQueryKeyRefreshed,
+  type QueryKeys,
+  queryKeysRefreshedBy,
+} from './refreshed-queries';
+
+/**
+ * How long the events of a burst are gathered before their queries refresh once. One statement
+ * that changes many alerts sends an event for each, every one its own message: refreshing on each
+ * would cancel and restart the same requests as many times.
+ */
+export const BURST_MS = 100;
 
 /**
  * Spec 000 §4: while signed in to a company, listen on its pro channel and refetch the bell (and
- * the pages showing the same people) on every ProNotificationEvent, and the alert lists, pages and
- * bell on every DeviceAlertChanged; unsubscribe and close on sign-out. After a reconnect all of
- * them are refetched, as events may have been missed.
+ * the pages showing the same people) on every ProNotificationEvent, and the alert lists, pages,
+ * bell and customer account pages on every DeviceAlertChanged; unsubscribe and close on sign-out. After a reconnect all of
+ * them are refetched, as events may have been missed. The events of a burst refresh once.
  */
 export function useRealtimeNotifications(): void {
   const { status, session, mockMode } = useAuth();
@@ -29,18 +41,27 @@ export function useRealtimeNotifications(): void {
 
   useEffect(() => {
     if (!live || !partnerAccountId) return;
-    const refresh = (queryKeys: ReadonlyArray<readonly string[]>) => {
-      for (const queryKey of queryKeys) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    let stale: Array<readonly string[]> = [];
+    let flush: ReturnType<typeof setTimeout> | undefined;
+    const refresh = (queryKeys: QueryKeys) => {
+      stale.push(...queryKeys);
+      flush ??= setTimeout(() => {
+        const burst = distinctQueryKeys(stale);
+        stale = [];
+        flush = undefined;
+        for (const queryKey of burst) void queryClient.invalidateQueries({ queryKey });
+      }, BURST_MS);
     };
     const client = new RealtimeClient({
       url: realtimeUrl(window.location.origin),
       accessToken: () => accessToken.current,
-      onEvent: (event) => refresh(queryKeysRefreshedBy(event)),
-      onResubscribed: () => refresh(EVERY_REFRESHED_QUERY_KEY),
+      onEvent: (event) => refresh(queryKeysRefreshedBy(event, partnerAccountId)),
+      onResubscribed: () => refresh(everyQueryKeyRefreshed(partnerAccountId)),
     });
     client.subscribe(proChannel(partnerAccountId));
-    return () => client.close();
+    return () => {
+      clearTimeout(flush);
+      client.close();
+    };
   }, [live, partnerAccountId, queryClient]);
 }

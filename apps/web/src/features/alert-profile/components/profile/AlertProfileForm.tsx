@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSaveAlertProfile } from '@/features/alert-profile/api/save-alert-profile';
+import { ALERT_SETTINGS_PATH } from '@/shared/config/paths';
 import {
   FROM_SETUP_SEARCH,
   recordSetupStep,
@@ -27,8 +28,6 @@ import {
   toInput,
   valuesOf,
 } from './profile-rules';
-
-const ALERT_SETTINGS_PATH = '/mybusiness/alerts/alert-settings';
 
 interface AlertProfileFormProps {
   partnerAccountId: string;

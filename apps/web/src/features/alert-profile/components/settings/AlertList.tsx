@@ -1,8 +1,8 @@
 import { Button, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/shared/ui/DataTable';
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 import type { ListedAlert } from './alert-list';
-import { SeverityBadge } from './SeverityBadge';
 
 interface AlertListProps {
   alerts: readonly ListedAlert[];

@@ -7,15 +7,10 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alertTitle, durationLabel, thresholdOptionLabel } from '@/shared/lib/alert-labels';
+import { SeverityBadge } from '@/shared/ui/SeverityBadge';
 import type { AlertDraft } from './alert-drafts';
-import {
-  alertDescription,
-  alertTitle,
-  defaultRecommendedAction,
-  durationLabel,
-  thresholdOptionLabel,
-} from './alert-labels';
-import { SeverityBadge } from './SeverityBadge';
+import { alertDescription, defaultRecommendedAction } from './alert-labels';
 import { ThresholdStepper } from './ThresholdStepper';
 
 interface AlertEditorProps {
@@ -50,7 +45,7 @@ function AlertEditor({ setting, initial, onDone, onCancel }: AlertEditorProps) {
         <ThresholdStepper
           label={thresholdLabel}
           value={draft.threshold}
-          unit={setting.thresholdUnit}
+          unit={setting.thresholdUnit === 'PERCENT' ? 'PERCENT' : 'FAHRENHEIT'}
           disabled={disabled}
           onChange={(threshold) => change({ threshold })}
         />
@@ -63,7 +58,7 @@ function AlertEditor({ setting, initial, onDone, onCancel }: AlertEditorProps) {
           }
           data={thresholdChoices(setting).map((option) => ({
             value: option.id,
-            label: thresholdOptionLabel(t, setting, option),
+            label: thresholdOptionLabel(t, setting.thresholdKind, option.id, option.label),
           }))}
           value={draft.threshold === undefined ? null : String(draft.threshold)}
           onChange={(threshold) => threshold !== null && change({ threshold })}
@@ -77,7 +72,7 @@ function AlertEditor({ setting, initial, onDone, onCancel }: AlertEditorProps) {
           description={t('alertSettings.pane.observedTimeHint')}
           data={observedTimes.map((option) => ({
             value: option.id,
-            label: durationLabel(t, option),
+            label: durationLabel(t, option.id, option.label),
           }))}
           value={draft.observedTime ?? null}
           onChange={(observedTime) => observedTime !== null && change({ observedTime })}

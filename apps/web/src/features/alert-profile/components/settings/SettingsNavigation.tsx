@@ -2,10 +2,10 @@ import { Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
+import { ALERTS_DASHBOARD_PATH } from '@/shared/config/paths';
 import { FROM_SETUP_SEARCH } from '@/shared/lib/service-setup-steps';
 import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 
-const ALERTS_DASHBOARD_PATH = '/mybusiness/alerts/dashboard';
 const EMAIL_SETTINGS_PATH = '/mybusiness/services/setup/customer-alerts-settings';
 
 /**

@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { type AlertSetting, THRESHOLD_MAX, THRESHOLD_MIN } from '@portal/contracts';
+import { THRESHOLD_MAX, THRESHOLD_MIN } from '@portal/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thresholdValueLabel } from './alert-labels';
+import { type ReadingUnit, unitValue } from '@/shared/lib/alert-labels';
 import { useHoldToRepeat } from './hold-to-repeat';
 
 interface StepButtonProps {
@@ -31,7 +31,7 @@ function StepButton({ direction, label, disabled, step }: StepButtonProps) {
 interface ThresholdStepperProps {
   label: string;
   value: number;
-  unit: AlertSetting['thresholdUnit'];
+  unit: ReadingUnit;
   disabled: boolean;
   onChange(value: number): void;
 }
@@ -47,7 +47,7 @@ export function ThresholdStepper({
   disabled,
   onChange,
 }: ThresholdStepperProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Held buttons step faster than the page renders the value they changed.
   const latest = useRef(value);
   latest.current = value;
@@ -70,7 +70,7 @@ export function ThresholdStepper({
           step={step}
         />
         <Text component="output" aria-live="polite" miw="4.5rem" ta="center" fw={600}>
-          {thresholdValueLabel(t, unit, value)}
+          {unitValue(t, unit, value, i18n.language)}
         </Text>
         <StepButton
           direction={1}

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
-import classes from './FactGrid.module.css';
+import classes from './FactList.module.css';
 
+/** One fact: its name, its value, and whether it is an alarm. */
 export interface Fact {
   label: string;
   value: ReactNode;
   alarm?: boolean;
 }
 
+interface FactListProps {
+  facts: readonly Fact[];
+  /** In columns with each label above its value (a page), or a label beside its value (a cell). */
+  layout?: 'columns' | 'rows';
+}
+
 /** Facts as a description list, so each value is read out with its name. */
-export function FactGrid({ facts }: { facts: readonly Fact[] }) {
+export function FactList({ facts, layout = 'columns' }: FactListProps) {
   return (
-    <dl className={classes.grid}>
+    <dl className={`${classes.list} ${classes[layout]}`}>
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className={classes.label}>{fact.label}</dt>
