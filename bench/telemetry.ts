@@ -16,8 +16,9 @@ import { startNode, stop, waitFor } from './portal';
 // Device telemetry end to end (issue 15 item 9): a real portal process with its embedded MQTT
 // broker and PostgreSQL. DEVICES virtual thermostats in a homeowner's home (so the alert engine
 // evaluates every reading against the catalogue's rules) publish as fast as the portal takes
-// them (MQTT QoS 1: the broker acknowledges once the ingest has queued the reading, and the
-// queue is short, so the acknowledged rate is the rate readings are stored and evaluated).
+// them (MQTT QoS 1: the broker acknowledges once the ingest has queued the reading), and the
+// rate is the readings over the time until the last of them is stored (each batch is evaluated
+// before the next is written).
 // Then, under a background load of half that rate and at rest, leak detectors report a leak one
 // at a time and the bench polls the alerts table for the alert: publish to alert, p50 and p99.
 // The portal's memory is read from /proc while it works. In the same run, on the same database,
@@ -27,7 +28,7 @@ import { startNode, stop, waitFor } from './portal';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const DEVICES = Number(process.env.BENCH_TELEMETRY_DEVICES ?? 1_000);
-/** Offered far above what one process stores: the broker's acknowledgements set the pace. */
+/** Offered far above what one process stores: the ingest's queue sets the pace. */
 const OFFERED_RATE = 50_000;
 const PROBES = Number(process.env.BENCH_TELEMETRY_PROBES ?? 200);
 const PROBE_GAP_MS = 50;
@@ -208,7 +209,9 @@ export async function benchTelemetry() {
       durationSeconds: DURATION_S,
       say: () => {},
     });
-    const perSecond = full.acknowledged / full.seconds;
+    // Acknowledged is queued, not yet stored: the rate is up to the last reading stored.
+    await storedAtLeast(database.db, thermostats, full.startedAt, full.acknowledged);
+    const perSecond = full.acknowledged / ((Date.now() - full.startedAt.getTime()) / 1_000);
 
     const probeClients = await Promise.all(
       probes.map((probe) =>
@@ -231,7 +234,7 @@ export async function benchTelemetry() {
       probeClients.slice(0, PROBES),
       probes.slice(0, PROBES),
     );
-    await background;
+    const loaded = await background;
     const atRest = await leakLatencies(
       database.pool,
       probeClients.slice(PROBES),
@@ -259,7 +262,10 @@ export async function benchTelemetry() {
     line('ratio end to end / raw insert', `${((perSecond / raw) * 100).toFixed(1)} %`);
     const latency = (sorted: number[]) =>
       `p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms (${sorted.length} leaks)`;
-    line(`publish to alert, under ${Math.round(perSecond / 2)} readings/s`, latency(underLoad));
+    line(
+      `publish to alert, ${backgroundRate} readings/s offered`,
+      `${latency(underLoad)}; ${(loaded.acknowledged / loaded.seconds).toFixed(0)}/s taken`,
+    );
     line('publish to alert, at rest', latency(atRest));
     line(
       'portal memory (RSS)',

@@ -32,6 +32,15 @@ const MAX_LOGGED_TOPIC = 200;
 // aedes answers CONNACK with these return codes (MQTT 3.1.1 §3.2.2.3).
 const BAD_USERNAME_OR_PASSWORD = 4;
 const SERVER_UNAVAILABLE = 3;
+/**
+ * Messages aedes hands to subscribers at once (its default is 100). The ingest acknowledges a
+ * reading only once its batch has room, so under load every slot waits on it and aedes queues
+ * the rest, devices' readings and its own $SYS notices alike; it drains that queue recursively,
+ * and a run of notices nobody listens to (a thousand devices disconnecting together) overflowed
+ * the stack and stopped the server (bench/telemetry.ts). The devices' own in-flight windows
+ * bound what waits, so the queue is not needed to bound memory.
+ */
+const BROKER_CONCURRENCY = 100_000;
 
 function refusal(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode });
@@ -87,6 +96,7 @@ export async function startEmbeddedBroker(
   }
 
   const broker = await Aedes.createBroker({
+    concurrency: BROKER_CONCURRENCY,
     authenticate(client, username, password, done) {
       identify(username, password).then(
         (identity) => {
