@@ -58,6 +58,7 @@ import { proUsersRoutes } from './modules/pro-users/routes';
 import { proUserUploadTokenRoutes } from './modules/pro-users/upload-token-routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { rolesRoutes } from './modules/roles/routes';
+import { storeRoutes } from './modules/store/routes';
 import { authPlugin } from './plugins/auth';
 import { callerCachePlugin } from './plugins/caller-cache';
 import { devToolsPlugin } from './plugins/dev-tools';
@@ -230,6 +231,7 @@ export async function buildApp({
     await routes.register(coreDevicesRoutes, { ctx });
     await routes.register(coreDeviceHandoffRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });
+    await routes.register(storeRoutes, { ctx });
     await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });
     await routes.register(realtimeRoutes);
     if (config.devTools) await routes.register(devToolsPlugin);

@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STORE_SIGNATURE_HEADER, signStoreOrder } from './modules/store/signature';
 import { customerWithHome, registerDevice } from './test/customers';
 import { buildTestApp, expectError } from './test/helper';
 import { createHomeDevice, householdWithEveryRole } from './test/homeowners';
 import { type Operation, operations, withEveryString } from './test/openapi-operations';
 import { createCompany, loner, makePlatformAdmin, member } from './test/partners';
+import { STORE_ORDERS_URL } from './test/store';
 
 // Issue 11 item 3: a bad input answers 400 naming the field, never 5xx, on every operation of
 // the committed OpenAPI document. Each request is sent as someone who may call the operation,
 // with the real ids of the company, its customer, home and device, and of a household's home
 // and device, so that the bad input reaches the route rather than stopping at a 401 or 404.
 
-const { app, db } = await buildTestApp();
+const { app, db, config } = await buildTestApp();
 
 const NUL_TEXT = 'a\u0000b';
 const NOT_A_DATE = '9999-99-99 99:99:99+00';
@@ -65,6 +67,8 @@ const world = await setUp();
 
 const ADMIN_PATHS = [
   '/api/v1/companies',
+  '/api/v2/companies',
+  '/api/v1/core/programProducts',
   '/api/v1/core/devices/handoff',
   '/api/v1/core/consumerUsers',
 ];
@@ -139,11 +143,20 @@ function problem(answer: Answer, fields: string[]): string | undefined {
 }
 
 function send(operation: Operation, target: string, payload?: unknown) {
+  const method = operation.method as 'GET';
+  const headers = callerHeaders(operation);
+  if (payload === undefined) return app.inject({ method, url: target, headers });
+  const body = JSON.stringify(payload);
+  // The store's webhook is signed rather than signed in: its bad input comes signed.
+  const signature =
+    operation.path === STORE_ORDERS_URL
+      ? { [STORE_SIGNATURE_HEADER]: signStoreOrder(body, config.storeWebhookSecret ?? '') }
+      : {};
   return app.inject({
-    method: operation.method as 'GET',
+    method,
     url: target,
-    headers: callerHeaders(operation),
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { ...headers, ...signature, 'content-type': 'application/json' },
+    payload: body,
   });
 }
 

@@ -70,7 +70,11 @@ const Environment = z.object({
   ALERT_DIGEST_CRON: z.string().min(9).default('0 7 * * *'),
   SIMULATOR: booleanFlag.optional(),
   SIMULATOR_FAULTS: booleanFlag.default(true),
+  STORE_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
+
+/** The store webhook's secret outside production, so that a local portal takes signed orders. */
+export const DEV_STORE_WEBHOOK_SECRET = 'dev-store-webhook-secret';
 
 export type Config = {
   environment: 'development' | 'production' | 'test';
@@ -111,6 +115,12 @@ export type Config = {
    * browser tests, which trigger faults themselves.
    */
   simulator: { enabled: boolean; faults: boolean };
+  /**
+   * The shared secret the online store signs its order webhooks with (STORE_WEBHOOK_SECRET).
+   * Outside production DEV_STORE_WEBHOOK_SECRET when unset; in production unset leaves the
+   * webhook answering 503, so that a portal without a store runs without one.
+   */
+  storeWebhookSecret: string | undefined;
 };
 
 /**
@@ -369,6 +379,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.NODE_ENV !== 'production' && (e.SIMULATOR ?? e.NODE_ENV !== 'test'),
       faults: e.SIMULATOR_FAULTS,
     },
+    storeWebhookSecret:
+      e.STORE_WEBHOOK_SECRET ?? (isProduction ? undefined : DEV_STORE_WEBHOOK_SECRET),
   };
 }
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustProxyOption } from './config';
+import { DEV_STORE_WEBHOOK_SECRET, loadConfig, trustProxyOption } from './config';
 
 const repoData = fileURLToPath(new URL('../../../.data', import.meta.url));
 
@@ -42,6 +42,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DEV_TOOLS: 'yes' })).toThrow(/DEV_TOOLS: /);
     },
   );
+
+  it('signs store orders with STORE_WEBHOOK_SECRET; a default outside production only', () => {
+    const secret = 'a-shared-secret-of-the-store-0123';
+    expect(loadConfig({ STORE_WEBHOOK_SECRET: secret }).storeWebhookSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'test' }).storeWebhookSecret).toBe(DEV_STORE_WEBHOOK_SECRET);
+    expect(loadConfig({ NODE_ENV: 'production' }).storeWebhookSecret).toBeUndefined();
+    expect(() => loadConfig({ STORE_WEBHOOK_SECRET: 'short' })).toThrow(/STORE_WEBHOOK_SECRET: /);
+  });
 
   it.each([
     [undefined, false],

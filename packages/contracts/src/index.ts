@@ -23,4 +23,5 @@ export * from './products';
 export * from './programs';
 export * from './role-permissions';
 export * from './service-applications';
+export * from './subscriptions';
 export * from './telemetry';

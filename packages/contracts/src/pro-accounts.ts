@@ -4,6 +4,7 @@ import {
   PartnerAccountExpertise,
   PartnerRole,
   ProCategory,
+  SapEntitlementStatus,
 } from './enums';
 import { checkPhoneNumber } from './phone';
 
@@ -72,7 +73,9 @@ export type CompanyApplication = z.infer<typeof CompanyApplication>;
 export const ProgramEnrollment = z
   .object({
     partnerProgram: z.object({ name: z.string() }),
-    subscriptionStatus: z.string().meta({ description: 'ACTIVE when the program is in force' }),
+    subscriptionStatus: z
+      .enum(SapEntitlementStatus)
+      .meta({ description: 'ACTIVE while the program is in force' }),
     purchaseDate: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'ProgramEnrollment' });

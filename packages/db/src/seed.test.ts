@@ -19,6 +19,7 @@ import {
   partnerDeviceLocations,
   partnerDeviceServices,
   partnerProgramEnrollments,
+  partnerProgramProducts,
   partnerUsers,
   platformAdmins,
   proAlertProfileProductGroups,
@@ -27,10 +28,12 @@ import {
   productGroupMembers,
   productGroups,
   products,
+  storeOrders,
   users,
 } from './schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
 import { DEMO_FILES } from './seed-branding';
+import { DEMO_STORE_ORDER_ID } from './seed-subscriptions';
 import { createTestDatabase } from './testing/test-database';
 
 const database = connect(await createTestDatabase(), { max: 2 });
@@ -52,6 +55,7 @@ async function rowCounts() {
     proAlertSettings,
     brandLogos,
     partnerBrandProfiles,
+    storeOrders,
   };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -65,6 +69,15 @@ async function companyNamed(name: string) {
   const [company] = await db.select().from(partnerAccounts).where(eq(partnerAccounts.name, name));
   if (!company) throw new Error(`no company ${name}`);
   return company;
+}
+
+/** A company's people: who they are, their roles and whether they are ACTIVE. */
+function membersOf(partnerAccountId: string) {
+  return db
+    .select({ email: users.email, roles: partnerUsers.roles, status: partnerUsers.status })
+    .from(partnerUsers)
+    .innerJoin(users, eq(users.id, partnerUsers.userId))
+    .where(eq(partnerUsers.partnerAccountId, partnerAccountId));
 }
 
 async function userByEmail(email: string) {
@@ -103,6 +116,7 @@ describe('the demo data', () => {
       'owner@cascade-plumbing.example',
       'owner@brightline-electric.example',
       'nora.bennett@homeowner.example',
+      'owner@evergreen-comfort.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
@@ -132,11 +146,7 @@ describe('the demo data', () => {
       ['Homeowner App Branding', 'ACTIVE'],
       ['Pro Alerts', 'ACTIVE'],
     ]);
-    const members = await db
-      .select({ email: users.email, roles: partnerUsers.roles, status: partnerUsers.status })
-      .from(partnerUsers)
-      .innerJoin(users, eq(users.id, partnerUsers.userId))
-      .where(eq(partnerUsers.partnerAccountId, northwind?.id ?? ''));
+    const members = await membersOf(northwind?.id ?? '');
     expect(members).toEqual(
       expect.arrayContaining([
         { email: DEMO_ACCOUNTS.owner.email, roles: ['OWNER'], status: 'ACTIVE' },
@@ -491,11 +501,7 @@ describe('the demo data', () => {
       addressCountry: 'US',
       proCategories: ['ELECTRICIAN'],
     });
-    const members = await db
-      .select({ email: users.email, roles: partnerUsers.roles, status: partnerUsers.status })
-      .from(partnerUsers)
-      .innerJoin(users, eq(users.id, partnerUsers.userId))
-      .where(eq(partnerUsers.partnerAccountId, brightline.id));
+    const members = await membersOf(brightline.id);
     expect(members).toEqual([
       { email: DEMO_ACCOUNTS.brandPro.email, roles: ['OWNER'], status: 'ACTIVE' },
     ]);
@@ -586,6 +592,63 @@ describe('the demo data', () => {
     expect(pending).toEqual([
       { name: 'Summit Electric', email: DEMO_ACCOUNTS.pending.email, roles: ['OWNER'] },
     ]);
+  });
+
+  it('makes Evergreen a company that just bought both services in the store, nothing set up', async () => {
+    const evergreen = await companyNamed('Evergreen Comfort Systems');
+    expect(evergreen).toMatchObject({ status: 'ACTIVE', countryCode: 'US', city: 'Boise' });
+    const members = await membersOf(evergreen.id);
+    expect(members).toEqual([
+      { email: DEMO_ACCOUNTS.storePro.email, roles: ['OWNER'], status: 'ACTIVE' },
+    ]);
+    const enrollments = await db
+      .select({
+        programName: partnerProgramEnrollments.programName,
+        subscriptionStatus: partnerProgramEnrollments.subscriptionStatus,
+        source: partnerProgramEnrollments.source,
+        orderId: partnerProgramEnrollments.orderId,
+        sku: partnerProgramProducts.sku,
+      })
+      .from(partnerProgramEnrollments)
+      .innerJoin(
+        partnerProgramProducts,
+        eq(partnerProgramProducts.id, partnerProgramEnrollments.productId),
+      )
+      .where(eq(partnerProgramEnrollments.partnerAccountId, evergreen.id))
+      .orderBy(partnerProgramEnrollments.programName);
+    expect(enrollments).toEqual([
+      {
+        programName: 'Homeowner App Branding',
+        subscriptionStatus: 'ACTIVE',
+        source: 'STORE',
+        orderId: DEMO_STORE_ORDER_ID,
+        sku: 'HAB-BASIC-M',
+      },
+      {
+        programName: 'Pro Alerts',
+        subscriptionStatus: 'ACTIVE',
+        source: 'STORE',
+        orderId: DEMO_STORE_ORDER_ID,
+        sku: 'PA-ADV-A',
+      },
+    ]);
+    expect(await db.select().from(storeOrders)).toEqual([
+      expect.objectContaining({ orderId: DEMO_STORE_ORDER_ID, partnerAccountId: evergreen.id }),
+    ]);
+    for (const table of [partnerBrandProfiles, proAlertProfiles, proAlertSettings]) {
+      expect(await db.select().from(table).where(eq(table.partnerAccountId, evergreen.id))).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('gives every seeded enrollment its catalogue product', async () => {
+    const enrollments = await db.select().from(partnerProgramEnrollments);
+    expect(enrollments).toHaveLength(6);
+    for (const enrollment of enrollments) {
+      expect(enrollment.productId).not.toBeNull();
+      expect(enrollment.purchaseDate).not.toBeNull();
+    }
   });
 
   it('stores the Pro terms, already accepted by every demo user', async () => {

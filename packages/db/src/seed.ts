@@ -7,7 +7,6 @@ import {
   agreements,
   employeeInvites,
   partnerAccounts,
-  partnerProgramEnrollments,
   partnerUsers,
   platformAdmins,
   users,
@@ -16,6 +15,7 @@ import { seedNorthwindBrand } from './seed-branding';
 import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
 import { seedNorthwindProAlerts } from './seed-pro-alerts';
 import { PRO_TERMS_V1 } from './seed-pro-terms';
+import { seedEnrollments } from './seed-subscriptions';
 import {
   BRIGHTLINE_HOMEOWNER,
   seedBrightlineCustomers,
@@ -82,6 +82,11 @@ export const DEMO_ACCOUNTS = {
     description:
       'Homeowner Nora Bennett, a Brightline Electric customer: /home-app, nothing asked yet',
   },
+  storePro: {
+    email: 'owner@evergreen-comfort.example',
+    description:
+      'Owner of Evergreen Comfort Systems, which just bought Pro Alerts and Homeowner App Branding in the online store: lands in the service setup',
+  },
 } as const;
 
 type DemoKey = keyof typeof DEMO_ACCOUNTS;
@@ -99,6 +104,7 @@ const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
   newPro: { firstName: 'Casey', lastName: 'Rivera' },
   brandPro: { firstName: 'Reese', lastName: 'Walker' },
   brandHomeowner: BRIGHTLINE_HOMEOWNER,
+  storePro: { firstName: 'Emery', lastName: 'Lane' },
 };
 
 /**
@@ -131,7 +137,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     };
 
     await tx.insert(platformAdmins).values({ userId: idOf('admin') });
-    const [northwind, summit, cascade, brightline] = await tx
+    const [northwind, summit, cascade, brightline, evergreen] = await tx
       .insert(partnerAccounts)
       .values([
         {
@@ -198,9 +204,26 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
           reviewedAt: new Date('2026-03-03T17:00:00Z'),
           reviewedBy: idOf('admin'),
         },
+        {
+          name: 'Evergreen Comfort Systems',
+          status: 'ACTIVE',
+          countryCode: 'US',
+          address1: '2100 W Main Street',
+          city: 'Boise',
+          state: 'ID',
+          zip: '83702',
+          addressCountry: 'US',
+          phoneNumber: '+12085550163',
+          proCategories: ['HVAC'],
+          expertise: ['HVAC'],
+          websiteUrl: 'https://evergreen-comfort.example',
+          reviewNote: 'HVAC contractor licence checked.',
+          reviewedAt: new Date('2026-03-20T17:00:00Z'),
+          reviewedBy: idOf('admin'),
+        },
       ])
       .returning({ id: partnerAccounts.id });
-    if (!northwind || !summit || !cascade || !brightline) {
+    if (!northwind || !summit || !cascade || !brightline || !evergreen) {
       throw new Error('seed: companies were not created');
     }
 
@@ -219,6 +242,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       { partnerAccountId: summit.id, userId: idOf('pending'), roles: ['OWNER'] },
       { partnerAccountId: cascade.id, userId: idOf('newPro'), roles: ['OWNER'] },
       { partnerAccountId: brightline.id, userId: idOf('brandPro'), roles: ['OWNER'] },
+      { partnerAccountId: evergreen.id, userId: idOf('storePro'), roles: ['OWNER'] },
     ]);
     // Something on the employees page and in the owner's bell on first start: an open invite
     // (no account yet behind its address) and a join request waiting for a decision.
@@ -233,35 +257,16 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       sentAt: new Date(now),
     });
     await tx.insert(addRequests).values({ userId: idOf('joiner'), partnerAccountId: northwind.id });
-    await tx.insert(partnerProgramEnrollments).values([
+    await seedEnrollments(
+      tx,
       {
-        partnerAccountId: northwind.id,
-        programName: 'Pro Alerts',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-02-01T00:00:00Z'),
+        northwind: northwind.id,
+        cascade: cascade.id,
+        brightline: brightline.id,
+        evergreen: evergreen.id,
       },
-      {
-        partnerAccountId: northwind.id,
-        programName: 'Homeowner App Branding',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-02-01T00:00:00Z'),
-      },
-      // Bought, not set up yet: no profile and no alert settings, so its owner meets the
-      // empty state and the setup.
-      {
-        partnerAccountId: cascade.id,
-        programName: 'Pro Alerts',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-03-02T00:00:00Z'),
-      },
-      // Bought, no brand profile yet: its owner creates one in the demo.
-      {
-        partnerAccountId: brightline.id,
-        programName: 'Homeowner App Branding',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-03-16T00:00:00Z'),
-      },
-    ]);
+      idOf('admin'),
+    );
     await seedDemoCustomers(tx, northwind.id, idOf('homeowner'));
     await seedNorthwindProAlerts(tx, northwind.id, idOf('owner'));
     await seedNorthwindBrand(tx, northwind.id, idOf('owner'), idOf('homeowner'));

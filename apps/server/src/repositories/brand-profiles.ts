@@ -19,7 +19,8 @@ export function logoUrl(fileId: string | null): string | null {
 /**
  * The brand each home shows in the homeowner app: the company whose BrandingPartnerDeviceService
  * the household accepted on a device of the home (the first accepted, when several did), while
- * that company has a brand profile and an ACTIVE Homeowner App Branding enrollment. Homes
+ * that company has a brand profile and an ACTIVE Homeowner App Branding enrollment, and no
+ * platform administrator has hidden the service from the app (appStatus DISABLED). Homes
  * without one are absent from the map. One query whatever the number of homes.
  */
 export async function brandsOfHomes(
@@ -50,6 +51,7 @@ export async function brandsOfHomes(
         isNotNull(devices.consumerLocationId),
         eq(partnerDeviceServices.serviceType, 'BrandingPartnerDeviceService'),
         eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
+        eq(partnerDeviceServices.appStatus, 'ENABLED'),
         exists(
           db
             .select({ id: partnerProgramEnrollments.id })

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { schema } from '@portal/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 
 const { partnerAccounts, partnerProgramEnrollments } = schema;
@@ -81,7 +81,10 @@ export async function companyBasics(db: Executor, partnerAccountId: string) {
   return row;
 }
 
-/** The program enrollments of each company, as the viewer and the company pages show them. */
+/**
+ * The program enrollments of each company, as the viewer and the company pages show them: one
+ * per programme, the ACTIVE one or else the latest (the administrators' calls show the history).
+ */
 export async function enrollmentsOf(
   db: Database,
   partnerAccountIds: string[],
@@ -89,10 +92,24 @@ export async function enrollmentsOf(
   const byAccount = new Map<string, ProgramEnrollment[]>();
   if (partnerAccountIds.length === 0) return byAccount;
   const rows = await db
-    .select()
+    .selectDistinctOn(
+      [partnerProgramEnrollments.partnerAccountId, partnerProgramEnrollments.programName],
+      {
+        partnerAccountId: partnerProgramEnrollments.partnerAccountId,
+        programName: partnerProgramEnrollments.programName,
+        subscriptionStatus: partnerProgramEnrollments.subscriptionStatus,
+        purchaseDate: partnerProgramEnrollments.purchaseDate,
+      },
+    )
     .from(partnerProgramEnrollments)
     .where(inArray(partnerProgramEnrollments.partnerAccountId, partnerAccountIds))
-    .orderBy(asc(partnerProgramEnrollments.programName), asc(partnerProgramEnrollments.id));
+    .orderBy(
+      asc(partnerProgramEnrollments.partnerAccountId),
+      asc(partnerProgramEnrollments.programName),
+      sql`${partnerProgramEnrollments.subscriptionStatus} = 'ACTIVE' desc`,
+      desc(partnerProgramEnrollments.createdAt),
+      desc(partnerProgramEnrollments.id),
+    );
   for (const row of rows) {
     const list = byAccount.get(row.partnerAccountId) ?? [];
     list.push({

@@ -108,3 +108,23 @@ export async function servicesByDevice(
   }
   return byDevice;
 }
+
+/** Sets whether the homeowner app shows the company's service; answers the row, if it is theirs. */
+export async function setServiceAppStatus(
+  db: Executor,
+  partnerAccountId: string,
+  serviceId: string,
+  appStatus: ServiceRecord['appStatus'],
+): Promise<ServiceRecord | undefined> {
+  const [row] = await db
+    .update(partnerDeviceServices)
+    .set({ appStatus })
+    .where(
+      and(
+        eq(partnerDeviceServices.id, serviceId),
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+      ),
+    )
+    .returning();
+  return row;
+}

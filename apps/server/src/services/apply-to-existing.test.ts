@@ -17,7 +17,7 @@ import {
   createServiceRequest,
 } from '../test/homeowners';
 import { createUser, mailsTo } from '../test/identity';
-import { createCompany } from '../test/partners';
+import { createCompany, type SubscriptionStatus } from '../test/partners';
 import { enrollInProAlerts, productGroupsOf } from '../test/pro-alerts';
 import { SERVICE_APPLICATION_JOB, startServiceApplication } from './service-applications';
 
@@ -31,7 +31,7 @@ const LEAK_DETECTOR = 'AWLD3001';
 const CAMERA = 'ACAM2001';
 
 /** A company enrolled in Pro Alerts in this state (null: never enrolled), and who asks. */
-async function company(subscriptionStatus: string | null = 'ACTIVE') {
+async function company(subscriptionStatus: SubscriptionStatus | null = 'ACTIVE') {
   const row = await createCompany(db);
   if (subscriptionStatus) await enrollInProAlerts(db, row, subscriptionStatus);
   return { id: row.id, name: row.name, owner: await createUser(db) };
@@ -61,7 +61,7 @@ async function readyHome(partnerAccountId: string, skus: string[]) {
  * - camera: only a camera, in no Pro Alerts group (not eligible);
  * - asked: we already asked for Pro Alerts on its device.
  */
-async function companyWithHomes(subscriptionStatus: string | null = 'ACTIVE') {
+async function companyWithHomes(subscriptionStatus: SubscriptionStatus | null = 'ACTIVE') {
   const ours = await company(subscriptionStatus);
   const ready = await readyHome(ours.id, [THERMOSTAT, LEAK_DETECTOR]);
 
@@ -219,7 +219,7 @@ describe('applying Pro Alerts to existing customers', () => {
   });
 
   it('skips every home with NO_ACTIVE_ENTITLEMENT without an ACTIVE Pro Alerts enrollment', async () => {
-    for (const subscriptionStatus of [null, 'CANCELLED']) {
+    for (const subscriptionStatus of [null, 'CANCELLED'] as const) {
       const { ours, ready } = await companyWithHomes(subscriptionStatus);
       const before = await requestsOf(ours.id);
       const id = await applyToExisting(ours.id, ours.owner.id);

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { z } from 'zod';
-import { COMPANY_NOT_FOUND, type Membership } from '../access';
+import type { Membership } from '../access';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/executor';
 import { AppError, invalidField, isUniqueViolation } from '../errors';
@@ -20,12 +20,13 @@ import {
   setBrandProfileGroups,
   updateBrandProfile,
 } from '../repositories/brand-profiles';
-import { companyBasics, enrollmentsOf, hasActiveProgram } from '../repositories/companies';
+import { enrollmentsOf, hasActiveProgram } from '../repositories/companies';
 import {
   eligibleLocationsCount,
   latestServiceApplication,
 } from '../repositories/service-applications';
 import { checkFields } from './brand-profile-fields';
+import { existingCompany } from './companies';
 import { startServiceApplication } from './service-applications';
 
 // The rules of a company's brand profile (spec 000 §3, §4, §5), for every area that serves it:
@@ -49,13 +50,6 @@ async function requireBranding(db: Executor, partnerAccountId: string) {
   }
 }
 
-/** The company, which any brand profile call is about; gone, it answers as a missing one. */
-async function companyOf(db: Executor, partnerAccountId: string) {
-  const company = await companyBasics(db, partnerAccountId);
-  if (!company) throw new AppError(404, COMPANY_NOT_FOUND);
-  return company;
-}
-
 /**
  * GET brandProfile: the profile, or before the company creates one the all-zeros id with
  * empty fields. ACTIVE only while the profile exists and the enrollment is ACTIVE, as only
@@ -65,7 +59,7 @@ export async function getBrandProfile(
   db: Executor,
   partnerAccountId: string,
 ): Promise<BrandProfile> {
-  const company = await companyOf(db, partnerAccountId);
+  const company = await existingCompany(db, partnerAccountId);
   const profile = await findBrandProfile(db, partnerAccountId);
   const [eligible, application, enrolled] = await Promise.all([
     eligibleLocationsCount(
@@ -132,7 +126,7 @@ export async function createBrandProfile(
 ): Promise<BrandProfile> {
   const { partnerAccountId } = caller;
   await requireBranding(ctx.db, partnerAccountId);
-  const company = await companyOf(ctx.db, partnerAccountId);
+  const company = await existingCompany(ctx.db, partnerAccountId);
   // What the create sends, with each field as checkFields stores it (a phone number in E.164).
   const values = {
     ...input,
@@ -175,7 +169,7 @@ export async function changeBrandProfile(
 ): Promise<BrandProfile> {
   const { partnerAccountId } = caller;
   await requireBranding(ctx.db, partnerAccountId);
-  const company = await companyOf(ctx.db, partnerAccountId);
+  const company = await existingCompany(ctx.db, partnerAccountId);
   const checked = await checkFields(ctx.db, partnerAccountId, company.countryCode, change);
   await ctx.db.transaction(async (tx) => {
     const stored = await findBrandProfile(tx, partnerAccountId, { lock: true });
@@ -211,7 +205,7 @@ export async function changeBrandProfile(
  * (null before it is created), the homes carrying the brand, and its enrollments.
  */
 export async function brandingTile(db: Database, partnerAccountId: string): Promise<BrandingTile> {
-  const company = await companyOf(db, partnerAccountId);
+  const company = await existingCompany(db, partnerAccountId);
   const [profile, enrollments] = await Promise.all([
     findBrandProfile(db, partnerAccountId),
     enrollmentsOf(db, [partnerAccountId]),

@@ -1,4 +1,8 @@
-import type { PartnerDeviceServiceType } from '@portal/contracts';
+import type {
+  AppStatusUpdate,
+  CompanyDeviceService,
+  PartnerDeviceServiceType,
+} from '@portal/contracts';
 import type { Executor } from '../db/executor';
 import { AppError } from '../errors';
 import {
@@ -6,6 +10,8 @@ import {
   insertPendingServices,
   openServices,
   type ServiceRecord,
+  setServiceAppStatus,
+  toService,
 } from '../repositories/device-services';
 import { actorName, recordHistory } from '../repositories/devices';
 
@@ -86,4 +92,20 @@ export async function requireSharedReadings(
   if (!services.some((service) => service.consentStatus === 'ACCEPTED')) {
     throw new AppError(403, NOT_SHARED);
   }
+}
+
+/**
+ * A platform administrator shows (ENABLED) or hides (DISABLED) the company's service in the
+ * homeowner app: a DISABLED branding service brands no home. Another company's service, or
+ * none, answers 404.
+ */
+export async function changeServiceAppStatus(
+  db: Executor,
+  partnerAccountId: string,
+  serviceId: string,
+  { appStatus }: AppStatusUpdate,
+): Promise<CompanyDeviceService> {
+  const row = await setServiceAppStatus(db, partnerAccountId, serviceId, appStatus);
+  if (!row) throw new AppError(404, 'This company has no service with this id.');
+  return { ...toService(row), appStatus: row.appStatus };
 }

@@ -8,7 +8,7 @@ import { type Database, schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { enroll, subscribedCompany } from './partners';
+import { enroll, type SubscriptionStatus, subscribedCompany } from './partners';
 
 // Factories and calls for Homeowner App Branding: a subscriber, its brand profile calls, and
 // logo uploads as a browser sends them (multipart, the parameters of tokens/imagekit).
@@ -16,8 +16,11 @@ import { enroll, subscribedCompany } from './partners';
 type Headers = { authorization: string };
 
 /** The company's enrollment in Homeowner App Branding, ACTIVE unless told. */
-export const enrollInBranding = (db: Database, company: { id: string }, status = 'ACTIVE') =>
-  enroll(db, company, PROGRAM_HOMEOWNER_APP_BRANDING, status);
+export const enrollInBranding = (
+  db: Database,
+  company: { id: string },
+  status: SubscriptionStatus = 'ACTIVE',
+) => enroll(db, company, PROGRAM_HOMEOWNER_APP_BRANDING, status);
 
 /** A company with an ACTIVE Homeowner App Branding enrollment and its owner, signed in. */
 export const brandingCompany = (app: FastifyInstance, db: Database) =>

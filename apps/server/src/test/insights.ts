@@ -65,12 +65,17 @@ export async function serviceRequest(
     serviceType?: ServiceType;
   },
 ) {
-  await db.insert(schema.partnerDeviceServices).values({
-    deviceId: device.id,
-    partnerAccountId,
-    serviceType: request.serviceType ?? 'BrandingPartnerDeviceService',
-    consentStatus: request.status,
-    requestedAt: request.requestedAt,
-    respondedAt: request.respondedAt ?? null,
-  });
+  const [service] = await db
+    .insert(schema.partnerDeviceServices)
+    .values({
+      deviceId: device.id,
+      partnerAccountId,
+      serviceType: request.serviceType ?? 'BrandingPartnerDeviceService',
+      consentStatus: request.status,
+      requestedAt: request.requestedAt,
+      respondedAt: request.respondedAt ?? null,
+    })
+    .returning({ id: schema.partnerDeviceServices.id });
+  if (!service) throw new Error('service request not created');
+  return service;
 }

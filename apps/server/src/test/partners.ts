@@ -1,4 +1,4 @@
-import type { PartnerAccountApprovalStatus, PartnerRole } from '@portal/contracts';
+import type { Enrollment, PartnerAccountApprovalStatus, PartnerRole } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -113,18 +113,27 @@ export function application(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The company's enrollment in a program (Pro Alerts, Homeowner App Branding), ACTIVE unless told. */
+export type SubscriptionStatus = Enrollment['subscriptionStatus'];
+
+/**
+ * The company's enrollment in a program (Pro Alerts, Homeowner App Branding), ACTIVE unless
+ * told, as an administrator makes it: BASIC, MONTHLY.
+ */
 export async function enroll(
   db: Database,
   company: { id: string },
   programName: string,
-  subscriptionStatus = 'ACTIVE',
+  subscriptionStatus: SubscriptionStatus = 'ACTIVE',
 ) {
   await db.insert(schema.partnerProgramEnrollments).values({
     partnerAccountId: company.id,
     programName,
     subscriptionStatus,
+    variation: 'BASIC',
+    billingCycle: 'MONTHLY',
+    source: 'ADMIN',
     purchaseDate: new Date(),
+    endedAt: subscriptionStatus === 'ACTIVE' ? null : new Date(),
   });
 }
 

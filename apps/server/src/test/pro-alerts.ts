@@ -2,14 +2,17 @@ import { type FeatureType, PROGRAM_PRO_ALERTS } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enroll, subscribedCompany } from './partners';
+import { enroll, type SubscriptionStatus, subscribedCompany } from './partners';
 
 // Factories for Pro Alerts: a company's enrollment in the program and the catalogue's
 // product groups, so a test sets up a subscriber without the calls it is not about.
 
 /** The company's enrollment in Pro Alerts, ACTIVE unless told. */
-export const enrollInProAlerts = (db: Database, company: { id: string }, status = 'ACTIVE') =>
-  enroll(db, company, PROGRAM_PRO_ALERTS, status);
+export const enrollInProAlerts = (
+  db: Database,
+  company: { id: string },
+  status: SubscriptionStatus = 'ACTIVE',
+) => enroll(db, company, PROGRAM_PRO_ALERTS, status);
 
 /** A company with an ACTIVE Pro Alerts enrollment and its owner, signed in. */
 export const proAlertsCompany = (app: FastifyInstance, db: Database) =>

@@ -12,6 +12,7 @@ import {
 import {
   consentStatus,
   deviceClaimStatus,
+  deviceServiceAppStatus,
   deviceState,
   inviteStatus,
   partnerCustomerType,
@@ -183,6 +184,8 @@ export const partnerDeviceServices = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** DISABLED: a platform administrator hid the service from the homeowner app. */
+    appStatus: deviceServiceAppStatus('app_status').notNull().default('ENABLED'),
   },
   (table) => [
     // The bell lists a company's answered remote-access requests, newest first.

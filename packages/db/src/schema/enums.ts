@@ -3,6 +3,7 @@ import {
   AgreementScope,
   AgreementType,
   AlertCategory,
+  BillingCycle,
   ConsentStatus,
   ConsumerAccountClassification,
   ConsumerUserRole,
@@ -10,8 +11,10 @@ import {
   DeviceAlertStatus,
   DeviceCategory,
   DeviceClaimStatus,
+  DeviceServiceAppStatus,
   DeviceState,
   DeviceType,
+  EnrollmentSource,
   FeatureType,
   InviteStatus,
   NotificationType,
@@ -24,6 +27,9 @@ import {
   ProductCategory,
   ProductFamily,
   ProductType,
+  ProgramOffering,
+  ProgramOfferingVariation,
+  SapEntitlementStatus,
   ServiceApplicationStatus,
   SkuType,
   TelemetryType,
@@ -69,3 +75,12 @@ export const serviceApplicationStatus = pgEnum(
   ServiceApplicationStatus,
 );
 export const deviceAlertStatus = pgEnum('device_alert_status', DeviceAlertStatus);
+export const programOffering = pgEnum('program_offering', ProgramOffering);
+export const programOfferingVariation = pgEnum(
+  'program_offering_variation',
+  ProgramOfferingVariation,
+);
+export const billingCycle = pgEnum('billing_cycle', BillingCycle);
+export const sapEntitlementStatus = pgEnum('sap_entitlement_status', SapEntitlementStatus);
+export const enrollmentSource = pgEnum('enrollment_source', EnrollmentSource);
+export const deviceServiceAppStatus = pgEnum('device_service_app_status', DeviceServiceAppStatus);

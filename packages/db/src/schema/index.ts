@@ -12,5 +12,6 @@ export * from './partners';
 export * from './products';
 export * from './rate-limits';
 export * from './service-applications';
+export * from './subscriptions';
 export * from './telemetry';
 export * from './users';

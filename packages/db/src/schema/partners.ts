@@ -71,22 +71,3 @@ export const partnerUsers = pgTable(
     ),
   ],
 );
-
-/**
- * A company's subscription to a partner program (spec 000 §3: partnerProgramEnrollments).
- * Program names such as 'Pro Alerts' switch features on while subscriptionStatus is ACTIVE.
- */
-export const partnerProgramEnrollments = pgTable(
-  'partner_program_enrollments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    partnerAccountId: uuid('partner_account_id')
-      .notNull()
-      .references(() => partnerAccounts.id, { onDelete: 'cascade' }),
-    programName: text('program_name').notNull(),
-    subscriptionStatus: text('subscription_status').notNull(),
-    purchaseDate: timestamp('purchase_date', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('partner_program_enrollments_account_idx').on(table.partnerAccountId)],
-);

@@ -1,10 +1,12 @@
 import {
   ApiErrorBody,
+  AppStatusUpdate,
   BrandProfile,
   CompanyConnection,
   CompanyDecision,
   CompanyDetail,
   CompanyDeviceHandoffRequest,
+  CompanyDeviceService,
   CompanySearchStatus,
   ConnectionArgs,
   DeviceHandoffResult,
@@ -17,14 +19,19 @@ import { HANDOFF_DESCRIPTION } from '../../http/handoff';
 import { CompanyParams, security } from '../../http/route-schemas';
 import { platformAdminOf } from '../../plugins/auth';
 import { getBrandProfile } from '../../services/brand-profiles';
+import { changeServiceAppStatus } from '../../services/device-services';
 import { handOffHome } from '../../services/handoff';
+import { enrollmentRoutes } from './enrollment-routes';
 import { companyDetail, companyEmployees, decideCompany, searchAllCompanies } from './service';
 
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
 
 // Central administration of partner companies (spec 001 §7.14), platform administrators only:
-// search, open an application with its employees, approve, reject or archive it.
+// search, open an application with its employees, approve, reject or archive it; its
+// enrollments (enrollment-routes.ts); its services' place in the homeowner app.
 export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(enrollmentRoutes, { ctx });
+
   app.get(
     '/api/v1/companies/search',
     {
@@ -129,5 +136,29 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     (request) => getBrandProfile(ctx.db, request.params.partnerAccountId),
+  );
+
+  app.put(
+    '/api/v1/companies/:partnerAccountId/services/:partnerDeviceServiceId/appStatus',
+    {
+      config: { access: 'platformAdmin' },
+      schema: {
+        tags: ['companies'],
+        summary: "Show (ENABLED) or hide (DISABLED) a company's service in the homeowner app",
+        description:
+          "A DISABLED Homeowner App Branding service brands no home: the homeowner app shows the home without the company's brand until it is ENABLED again. 404 for a service of another company.",
+        security,
+        params: CompanyParams.extend({ partnerDeviceServiceId: z.uuid() }),
+        body: AppStatusUpdate,
+        response: { 200: CompanyDeviceService, ...errors, 404: ApiErrorBody },
+      },
+    },
+    (request) =>
+      changeServiceAppStatus(
+        ctx.db,
+        request.params.partnerAccountId,
+        request.params.partnerDeviceServiceId,
+        request.body,
+      ),
   );
 };

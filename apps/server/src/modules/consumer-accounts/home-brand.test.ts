@@ -1,17 +1,28 @@
 import { ConsumerAccountConnection, PROGRAM_HOMEOWNER_APP_BRANDING } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp, expectError } from '../../test/helper';
 import {
   createHome,
   createHomeDevice,
   createHousehold,
   householdUser,
 } from '../../test/homeowners';
+import { createUser } from '../../test/identity';
 import { serviceRequest } from '../../test/insights';
-import { createCompany, enroll } from '../../test/partners';
+import {
+  createCompany,
+  enroll,
+  makePlatformAdmin,
+  member,
+  type SubscriptionStatus,
+  signIn,
+} from '../../test/partners';
 
 const { app, db } = await buildTestApp();
+const admin = await createUser(db);
+await makePlatformAdmin(db, admin);
+const adminHeaders = await signIn(app, admin);
 
 const HOUR_MS = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
@@ -22,7 +33,7 @@ let logos = 0;
  * profile, unless told it has none, and a logo unless told otherwise.
  */
 async function brandCompany(
-  options: { enrollment?: string | null; profile?: boolean; logo?: boolean } = {},
+  options: { enrollment?: SubscriptionStatus | null; profile?: boolean; logo?: boolean } = {},
 ) {
   const { enrollment = 'ACTIVE', profile = true, logo = true } = options;
   const company = await createCompany(db, { name: 'Northwind Heating & Cooling' });
@@ -125,7 +136,7 @@ describe("the brand a homeowner's home shows", () => {
   });
 
   it.each([
-    ['whose Homeowner App Branding enrollment is not ACTIVE', { enrollment: 'CANCELLED' }],
+    ['whose Homeowner App Branding enrollment is not ACTIVE', { enrollment: 'CANCELLED' as const }],
     ['never enrolled in Homeowner App Branding', { enrollment: null }],
     ['without a brand profile', { profile: false }],
   ])('is none for a company %s', async (_, options) => {
@@ -164,5 +175,58 @@ describe("the brand a homeowner's home shows", () => {
 
     expect((await brandOf(home, headers))?.partnerAccountId).toBe(company.id);
     expect(await brandOf(plain, headers)).toBeNull();
+  });
+});
+
+describe("an administrator's appStatus of a branding service", () => {
+  const appStatus = (
+    companyId: string,
+    serviceId: string,
+    status: string,
+    headers: Record<string, string> = adminHeaders,
+  ) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/companies/${companyId}/services/${serviceId}/appStatus`,
+      headers,
+      payload: { appStatus: status },
+    });
+
+  it('DISABLED hides the brand from the home, ENABLED shows it again', async () => {
+    const { company } = await brandCompany();
+    const { home, device, headers } = await homeWithThermostat(company.id);
+    const service = await serviceRequest(db, device, company.id, answered('ACCEPTED', 1));
+
+    const hidden = await appStatus(company.id, service.id, 'DISABLED');
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({
+      id: service.id,
+      deviceId: device.id,
+      serviceType: 'BrandingPartnerDeviceService',
+      consentStatus: 'ACCEPTED',
+      requestedAt: expect.any(String),
+      respondedAt: expect.any(String),
+      appStatus: 'DISABLED',
+    });
+    expect(await brandOf(home, headers)).toBeNull();
+
+    expect((await appStatus(company.id, service.id, 'ENABLED')).json().appStatus).toBe('ENABLED');
+    expect((await brandOf(home, headers))?.partnerAccountId).toBe(company.id);
+  });
+
+  it("answers 404 for another company's service, 400 for an unknown status, 403 to its owner", async () => {
+    const { company } = await brandCompany();
+    const { home, device, headers } = await homeWithThermostat(company.id);
+    const service = await serviceRequest(db, device, company.id, answered('ACCEPTED', 1));
+    const other = await createCompany(db);
+
+    const missing = expectError(await appStatus(other.id, service.id, 'DISABLED'), 404);
+    expect(missing.message).toBe('This company has no service with this id.');
+    const bad = expectError(await appStatus(company.id, service.id, 'HIDDEN'), 400);
+    expect(bad.fields?.map((f) => f.field)).toEqual(['body.appStatus']);
+    const owner = await member(app, db, company, ['OWNER']);
+    expectError(await appStatus(company.id, service.id, 'DISABLED', owner.headers), 403);
+    expectError(await appStatus(company.id, service.id, 'DISABLED', {}), 401);
+    expect((await brandOf(home, headers))?.partnerAccountId).toBe(company.id);
   });
 });

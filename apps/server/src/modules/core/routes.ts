@@ -2,10 +2,12 @@ import { ApiErrorBody, CompanyMatches, CompanyMatchQuery } from '@portal/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { security } from '../../http/route-schemas';
 import { productRoutes } from './products/routes';
+import { programRoutes } from './programs/routes';
 import { findCompanyMatches } from './service';
 
 export const coreRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productRoutes);
+  await app.register(programRoutes);
 
   app.post(
     '/api/v1/core/findCompanyMatches',

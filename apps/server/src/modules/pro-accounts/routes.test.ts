@@ -163,6 +163,9 @@ describe('GET /api/v1/proAccounts', () => {
       partnerAccountId: first.id,
       programName: 'Pro Alerts',
       subscriptionStatus: 'ACTIVE',
+      variation: 'ADVANCED',
+      billingCycle: 'ANNUAL',
+      source: 'ADMIN',
       purchaseDate: new Date('2026-03-01T00:00:00Z'),
     });
     const page1 = await app.inject({ url: '/api/v1/proAccounts?first=1', headers: owner.headers });

@@ -16,14 +16,21 @@ async function viewer(headers: Record<string, string>) {
 describe('GET /api/v1/proUsers/my', () => {
   it("answers exactly the viewer's fields, with memberships and their enrollments", async () => {
     const company = await createCompany(db, { name: 'Viewer Co' });
+    const bought = { variation: 'BASIC', billingCycle: 'MONTHLY', source: 'ADMIN' } as const;
     await db.insert(schema.partnerProgramEnrollments).values([
       {
+        ...bought,
         partnerAccountId: company.id,
         programName: 'Homeowner App Branding',
         subscriptionStatus: 'ACTIVE',
         purchaseDate: new Date('2026-02-01T00:00:00Z'),
       },
-      { partnerAccountId: company.id, programName: 'Pro Alerts', subscriptionStatus: 'CANCELLED' },
+      {
+        ...bought,
+        partnerAccountId: company.id,
+        programName: 'Pro Alerts',
+        subscriptionStatus: 'CANCELLED',
+      },
     ]);
     const owner = await member(app, db, company, ['OWNER']);
     const body = await viewer(owner.headers);
