@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
 import { leftNavVisibility } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
@@ -65,7 +66,7 @@ export function BusinessNav({ onNavigate }: BusinessNavProps) {
               {link('/mybusiness/company/employees', t('leftNav.employees'), true)}
               {show.partners && link('/mybusiness/co-branding', t('leftNav.partners'), true, false)}
               {show.brandProfile &&
-                link('/mybusiness/services/brand-profile', t('leftNav.brandProfile'), true, false)}
+                link(BRAND_PROFILE_PATH, t('leftNav.brandProfile'), true, false)}
             </>,
           )}
         {show.servicesSubscriptions && (

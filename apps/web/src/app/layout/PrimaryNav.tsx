@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import classes from './PrimaryNav.module.css';
@@ -20,7 +21,7 @@ type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; 
 // Spec 000 §2 order. Internal entries lead to the screens of this portal, the rest leave it.
 const PRIMARY_LINKS: readonly PrimaryLink[] = [
   { key: 'products', to: '/products/downloads/proseries' },
-  { key: 'services', to: '/mybusiness/services/setup' },
+  { key: 'services', to: SERVICE_SETUP_PATH },
   { key: 'resources', href: EXTERNAL_NAV_LINKS.resources },
   { key: 'perks', href: EXTERNAL_NAV_LINKS.perks },
   { key: 'academy', href: EXTERNAL_NAV_LINKS.academy },

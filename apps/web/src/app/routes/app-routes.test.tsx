@@ -59,6 +59,8 @@ describe('the route table of spec 000 §2', () => {
     ['/onboarding/services/setup', 'services/setup'],
     ['/products/downloads/proseries', 'products/downloads/:pageType'],
     ['/admin/companies/company-1', 'companies/:companyId'],
+    ['/admin/subscriptions', 'subscriptions'],
+    ['/admin/products', 'products'],
   ])('%s reaches the screen of route %s', (path, routePath) => {
     const route = deepestRoute(path);
     expect(route?.path).toBe(routePath);

@@ -95,8 +95,15 @@ export function createAppRoutes(): RouteObject[] {
                   path: 'admin',
                   Component: RequirePlatformAdmin,
                   children: [
-                    { index: true, lazy: lazyScreen(screens.adminCompanies) },
-                    { path: 'companies/:companyId', lazy: lazyScreen(screens.adminCompany) },
+                    {
+                      lazy: lazyScreen(screens.adminLayout),
+                      children: [
+                        { index: true, lazy: lazyScreen(screens.adminCompanies) },
+                        { path: 'companies/:companyId', lazy: lazyScreen(screens.adminCompany) },
+                        { path: 'subscriptions', lazy: lazyScreen(screens.adminSubscriptions) },
+                        { path: 'products', lazy: lazyScreen(screens.adminProducts) },
+                      ],
+                    },
                     { path: '*', Component: NotFoundPage },
                   ],
                 },

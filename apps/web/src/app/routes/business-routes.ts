@@ -22,7 +22,11 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
   return [
     { index: true, loader: toHome, element: null },
     { path: 'dashboard', loader: toHome, element: null },
-    { path: 'home', lazy: lazyScreen(screens.businessHome) },
+    {
+      // Sends the partner to the service setup wizard when setup starts (spec 000 §4).
+      lazy: lazyScreen(screens.serviceSetupAutoStart),
+      children: [{ path: 'home', lazy: lazyScreen(screens.businessHome) }],
+    },
     { path: 'training', lazy: lazyScreen(screens.training) },
     {
       Component: RequireCustomerAccess,

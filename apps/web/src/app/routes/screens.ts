@@ -48,6 +48,10 @@ export const screens = {
     (await import('@/features/company/routes/join-requests')).JoinRequestsRoute,
   serviceSetup: async () =>
     (await import('@/features/service-setup/routes/service-setup')).ServiceSetupRoute,
+  serviceSetupAutoStart: async () =>
+    (await import('@/features/service-setup/routes/setup-auto-start')).SetupAutoStartRoute,
+  serviceSetupBanner: async () =>
+    (await import('@/features/service-setup/components/ServiceSetupBanner')).ServiceSetupBanner,
   brandProfileSettings: async () =>
     (await import('@/features/brand-profile/routes/brand-profile-settings'))
       .BrandProfileSettingsRoute,
@@ -70,6 +74,11 @@ export const screens = {
     (await import('@/features/admin/routes/admin-companies')).AdminCompaniesRoute,
   adminCompany: async () =>
     (await import('@/features/admin/routes/admin-company')).AdminCompanyRoute,
+  adminLayout: async () => (await import('@/features/admin/routes/admin-layout')).AdminLayoutRoute,
+  adminSubscriptions: async () =>
+    (await import('@/features/admin/routes/admin-subscriptions')).AdminSubscriptionsRoute,
+  adminProducts: async () =>
+    (await import('@/features/admin/routes/admin-products')).AdminProductsRoute,
   homeAppLayout: async () =>
     (await import('@/features/home-app/routes/home-app-layout')).HomeAppLayoutRoute,
   requireHomeowner: async () =>

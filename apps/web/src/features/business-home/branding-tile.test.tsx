@@ -2,6 +2,7 @@ import {
   type BrandingTile,
   PROGRAM_HOMEOWNER_APP_BRANDING,
   PROGRAM_PRO_ALERTS,
+  type ProgramEnrollment,
 } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -18,7 +19,10 @@ const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
 type Account = BrandingTile['partnerUsers'][number]['partnerAccount'];
 type Profile = NonNullable<Account['partnerBrandProfile']>;
 
-const enrollment = (name: string, subscriptionStatus = 'ACTIVE') => ({
+const enrollment = (
+  name: string,
+  subscriptionStatus: ProgramEnrollment['subscriptionStatus'] = 'ACTIVE',
+) => ({
   partnerProgram: { name },
   subscriptionStatus,
   purchaseDate: null,

@@ -1,9 +1,8 @@
 import { type BrandingTile, PROGRAM_HOMEOWNER_APP_BRANDING } from '@portal/contracts';
+import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
 
 /** What the branding tile offers: to manage the profile, to set it up, or to get the service. */
 export type BrandingTileAction = 'manage' | 'setUp' | 'subscribe';
-
-const BRAND_PROFILE_PATH = '/mybusiness/services/brand-profile';
 
 /**
  * Where each action leads. Getting the service goes to the brand profile route, whose rule

@@ -1,4 +1,5 @@
 import { type FeatureFlags, hasPermission, type Permission } from '@portal/contracts';
+import { BRAND_PROFILE_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { customerAccountsAllowed, marketAllows } from '@/shared/lib/access-rules';
 import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
 
@@ -53,7 +54,7 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
   {
     key: 'setUpServices',
-    to: '/mybusiness/services/setup',
+    to: SERVICE_SETUP_PATH,
     needs: 'services:manage',
     opens: (_facts, flags) => marketAllows(flags),
     done: (facts) => facts.hasBrandOrFirstAlertProfile,
@@ -61,14 +62,14 @@ const NEXT_STEPS: readonly NextStep[] = [
   {
     // A company that bought Pro Alerts is walked through setting it up (spec 000 §4 Service setup).
     key: 'setUpProAlerts',
-    to: '/mybusiness/services/setup',
+    to: SERVICE_SETUP_PATH,
     needs: 'alertSettings:manage',
     opens: (facts, flags) => facts.hasActiveProAlerts && flags.COMPLETE_SERVICE_SETUP,
     done: (_facts, progress) => progress.proAlertsSetUp,
   },
   {
     key: 'brandProfile',
-    to: '/mybusiness/services/brand-profile',
+    to: BRAND_PROFILE_PATH,
     needs: 'brandProfile:manage',
     opens: (_facts, flags) => marketAllows(flags),
     done: (facts) => facts.hasActivePartnerBrandProfile,

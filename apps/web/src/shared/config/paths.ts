@@ -1,6 +1,11 @@
 // The portal's pages that other features and the header link to (features do not import each
-// other): the alerts dashboard, an alert's page (where the alert mail and the bell lead), the
-// alert settings and a customer's account.
+// other): the service setup wizard, the brand profile, the alerts dashboard, an alert's page
+// (where the alert mail and the bell lead), the alert settings and a customer's account.
+
+export const SERVICE_SETUP_PATH = '/mybusiness/services/setup';
+
+/** The brand profile pages (spec 000 §2: services/brand-profile/* with new and view). */
+export const BRAND_PROFILE_PATH = '/mybusiness/services/brand-profile';
 
 export const ALERTS_DASHBOARD_PATH = '/mybusiness/alerts/dashboard';
 

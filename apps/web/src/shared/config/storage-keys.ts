@@ -4,7 +4,11 @@
 export const SESSION_KEY = 'session';
 /** sessionStorage: the remote-session banner (steps 0, 1 and 2 only). */
 export const GLOBAL_BANNER_KEY = 'globalBanner';
-/** localStorage: set when the user closed the account-status banner. */
+/**
+ * localStorage: 'true' once the service-setup banner was closed, by the user or because setup
+ * completed. "Closed for the session" (spec 000 §4) is the signed-in session: signing out removes
+ * it (spec 000 §2, /sign-out), so local storage keeps it across the session's tabs.
+ */
 export const STATUS_BANNER_CLOSED_KEY = 'isStatusBannerClosed';
 /** localStorage: whether the service-setup status banner is collapsed. */
 export const SERVICE_STATUS_BANNER_COLLAPSED_KEY = 'serviceStatusBannerCollapsed';

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSetupProgress, recordSetupStep } from './service-setup-steps';
+import {
+  isSetupStarted,
+  readSetupProgress,
+  recordSetupStep,
+  startSetup,
+} from './service-setup-steps';
 
 const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
 
@@ -9,7 +14,7 @@ describe('service setup progress in this browser', () => {
   it('is empty at first and keeps each recorded step under the spec key', () => {
     expect(readSetupProgress(ACCOUNT)).toEqual({});
     recordSetupStep(ACCOUNT, 3, 'complete');
-    recordSetupStep(ACCOUNT, 4, 'skip');
+    expect(recordSetupStep(ACCOUNT, 4, 'skip')).toEqual({ 3: 'complete', 4: 'skip' });
     expect(readSetupProgress(ACCOUNT)).toEqual({ 3: 'complete', 4: 'skip' });
     expect(JSON.parse(localStorage.getItem(`completeServiceSetupSteps/${ACCOUNT}`) ?? '')).toEqual({
       3: 'complete',
@@ -25,4 +30,15 @@ describe('service setup progress in this browser', () => {
       expect(readSetupProgress(ACCOUNT)).toEqual({});
     },
   );
+
+  it('counts setup started once its entry exists, and starting keeps what was recorded', () => {
+    expect(isSetupStarted(ACCOUNT)).toBe(false);
+    startSetup(ACCOUNT);
+    expect(isSetupStarted(ACCOUNT)).toBe(true);
+    expect(localStorage.getItem(`completeServiceSetupSteps/${ACCOUNT}`)).toBe('{}');
+    recordSetupStep(ACCOUNT, 1, 'skip');
+    startSetup(ACCOUNT);
+    expect(readSetupProgress(ACCOUNT)).toEqual({ 1: 'skip' });
+    expect(isSetupStarted('another-account')).toBe(false);
+  });
 });

@@ -37,15 +37,42 @@ export function readSetupProgress(partnerAccountId: string): SetupProgress {
   }
 }
 
-/** Records what the partner did with one step, keeping the others. */
+/**
+ * Records what the partner did with one step, keeping the others. Answers the progress now, which
+ * holds for this page even where storage fails.
+ */
 export function recordSetupStep(
   partnerAccountId: string,
   step: ServiceSetupStep,
   progress: StepProgress,
-): void {
+): SetupProgress {
   const next = { ...readSetupProgress(partnerAccountId), [step]: progress };
   try {
     localStorage.setItem(completeServiceSetupStepsKey(partnerAccountId), JSON.stringify(next));
+  } catch (error) {
+    console.warn('service setup progress could not be stored', error);
+  }
+  return next;
+}
+
+/**
+ * Whether setup has started for the company in this browser: its progress entry exists, be it
+ * only the empty `{}` that startSetup writes (spec 000 §4: setup starts once, automatically).
+ */
+export function isSetupStarted(partnerAccountId: string): boolean {
+  try {
+    return localStorage.getItem(completeServiceSetupStepsKey(partnerAccountId)) !== null;
+  } catch (error) {
+    console.warn('service setup progress could not be read', error);
+    return false;
+  }
+}
+
+/** Marks setup started with no step done yet, keeping any progress already recorded. */
+export function startSetup(partnerAccountId: string): void {
+  if (isSetupStarted(partnerAccountId)) return;
+  try {
+    localStorage.setItem(completeServiceSetupStepsKey(partnerAccountId), '{}');
   } catch (error) {
     console.warn('service setup progress could not be stored', error);
   }

@@ -2,9 +2,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
+import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { DocumentTitle } from './DocumentTitle';
-
-export const SERVICES_PATH = '/mybusiness/services/setup';
 
 /** A page the viewer's role or market does not open (spec 000 §2): Home and Services instead. */
 export function NoAccessPage() {
@@ -18,7 +17,7 @@ export function NoAccessPage() {
         <Button component={Link} to={FALLBACK_LANDING_PATH}>
           {t('noAccess.home')}
         </Button>
-        <Button component={Link} to={SERVICES_PATH} variant="default">
+        <Button component={Link} to={SERVICE_SETUP_PATH} variant="default">
           {t('noAccess.services')}
         </Button>
       </Group>

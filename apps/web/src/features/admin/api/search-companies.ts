@@ -1,8 +1,8 @@
 import { CompanyConnection, type CompanySearchStatus } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { TABLE_PAGE_SIZE } from '@/shared/config/constants';
 import { apiRequest } from '@/shared/lib/api-client';
+import { pageQuery } from '@/shared/lib/paging';
 
 export type CompanyStatusFilter = z.infer<typeof CompanySearchStatus>;
 
@@ -19,9 +19,7 @@ export const COMPANIES_QUERY_KEY = ['admin', 'companies'] as const;
 
 /** GET /api/v1/companies/search: one page of companies (platform administrators only). */
 export function searchCompanies(search: CompanySearch, signal?: AbortSignal) {
-  const params = new URLSearchParams({ first: String(TABLE_PAGE_SIZE) });
-  if (search.after !== undefined) params.set('after', search.after);
-  if (search.filterBy.trim() !== '') params.set('filterBy', search.filterBy.trim());
+  const params = new URLSearchParams(pageQuery(search));
   if (search.status !== undefined) params.set('status', search.status);
   return apiRequest(
     `/api/v1/companies/search?${params.toString()}`,

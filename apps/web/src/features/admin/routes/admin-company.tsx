@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useDecideCompany } from '@/features/admin/api/decide-company';
 import { useCompany } from '@/features/admin/api/get-company';
 import { CompanyStatusBadge } from '@/features/admin/components/CompanyStatusBadge';
+import { SubscriptionsSection } from '@/features/admin/components/CompanySubscriptions';
 import { type DecisionAction, DecisionModal } from '@/features/admin/components/DecisionModal';
 import { EmployeesTable } from '@/features/admin/components/EmployeesTable';
 import { formatAddress } from '@/shared/lib/address';
@@ -32,7 +33,10 @@ function availableActions(status: CompanyDetail['status']): DecisionAction[] {
   return actions;
 }
 
-/** /admin/companies/:companyId: one application with its owner and employees, and the decisions. */
+/**
+ * /admin/companies/:companyId: one application with its owner, subscriptions and employees, and
+ * the decisions.
+ */
 export function AdminCompanyRoute() {
   const { t } = useTranslation();
   const { companyId = '' } = useParams();
@@ -122,6 +126,9 @@ export function AdminCompanyRoute() {
           <LabeledValue label={t('admin.reviewNote')}>{detail.reviewNote ?? none}</LabeledValue>
         </SimpleGrid>
       </Paper>
+      <SubscriptionsSection
+        company={{ id: companyId, name: detail.name, active: detail.status === 'ACTIVE' }}
+      />
       <section aria-labelledby="employees">
         <Title order={2} size="h3" id="employees" mb="sm">
           {t('admin.employees')}

@@ -2,15 +2,15 @@ import { Text } from '@mantine/core';
 import { NOT_CREATED_ID } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BRAND_PROFILE_PATH } from '@/features/brand-profile/components/paths';
 import { BrandProfileForm } from '@/features/brand-profile/components/profile/BrandProfileForm';
 import { BrandProfileScreen } from '@/features/brand-profile/components/profile/BrandProfileScreen';
 import { BrandProfileGate } from '@/features/brand-profile/components/route-rule/BrandProfileGate';
+import { BRAND_PROFILE_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { isFromSetup } from '@/shared/lib/service-setup-steps';
 
 /**
  * /mybusiness/services/brand-profile/new: creating the brand profile, with the live preview. A
- * company that has one already is taken to the manage page.
+ * company that has one already is taken to the manage page (in the setup flow, back to setup).
  */
 export function BrandProfileNewRoute() {
   const { t } = useTranslation();
@@ -21,7 +21,12 @@ export function BrandProfileNewRoute() {
         <BrandProfileScreen
           partnerAccountId={partnerAccountId}
           title={t('brandProfile.new.title')}
-          elsewhere={(profile) => (profile.id === NOT_CREATED_ID ? null : BRAND_PROFILE_PATH)}
+          // Once created in the setup flow, the form records the step and returns to the wizard;
+          // sending the new profile to its manage page here would race that and win.
+          elsewhere={(profile) => {
+            if (profile.id === NOT_CREATED_ID) return null;
+            return isFromSetup(search) ? SERVICE_SETUP_PATH : BRAND_PROFILE_PATH;
+          }}
         >
           {(profile) => (
             <>

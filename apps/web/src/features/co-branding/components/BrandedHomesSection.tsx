@@ -4,13 +4,13 @@ import type { CoBrandingInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoBrandingInsights } from '@/features/co-branding/api/get-co-branding-insights';
 import { formatCount, formatMonth, formatShare } from '@/features/co-branding/insight-format';
+import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
 import { InsightSection } from './InsightSection';
 
 /** The brand profile's route rule decides where a partner sets the brand up (spec 000 §6). */
-const BRAND_PROFILE_PATH = '/mybusiness/services/brand-profile';
 
 /** Homes that show the company's brand: the figures and their growth month by month. */
 export function BrandedHomesSection({ partnerAccountId }: { partnerAccountId: string }) {

@@ -1,71 +1,60 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { SetupFailedPage } from '@/features/service-setup/components/SetupFailedPage';
+import { SetupPendingPage } from '@/features/service-setup/components/SetupPendingPage';
+import { SetupWizard } from '@/features/service-setup/components/SetupWizard';
 import {
-  type SetupStepView,
-  type StepState,
-  setupSteps,
-} from '@/features/service-setup/setup-steps';
-import { readSetupProgress } from '@/shared/lib/service-setup-steps';
+  FROM_SHOPIFY_PARAM,
+  isFromShopify,
+  useSetupPolling,
+} from '@/features/service-setup/setup-polling';
+import { leftNavVisibility } from '@/shared/lib/access-rules';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { NoAccessPage } from '@/shared/ui/NoAccessPage';
-import { PageFrame } from '@/shared/ui/PageFrame';
-
-const STATE_COLORS: Record<StepState, string> = {
-  upcoming: 'gray',
-  complete: 'green',
-  skipped: 'yellow',
-};
+import { PageLoader } from '@/shared/ui/PageLoader';
 
 /**
- * /mybusiness/services/setup: the service setup wizard's steps in order, each with its state in
- * this browser and a link to its screen (issue 16 adds the banner, polling and completion).
+ * /mybusiness/services/setup: the service setup wizard. Back from the online store
+ * (?fromShopify=true) before the purchase shows on the account, the pending page waits for it,
+ * then the wizard opens without the parameter; if it never shows, the failed page.
  */
 export function ServiceSetupRoute() {
-  const { t } = useTranslation();
-  const { facts } = useViewerFacts();
-  if (facts.partnerAccountId === undefined) return <NoAccessPage />;
-  const steps = setupSteps(facts, readSetupProgress(facts.partnerAccountId));
-  return (
-    <PageFrame title={t('routes.serviceSetup')}>
-      <Text maw="40rem">{t('serviceSetup.intro')}</Text>
-      <Stack component="ol" gap="sm" p={0} m={0} maw="40rem">
-        {steps.map((step) => (
-          <StepCard key={step.key} step={step} />
-        ))}
-      </Stack>
-      {!facts.hasActiveProAlerts && <Text maw="40rem">{t('serviceSetup.proAlertsNote')}</Text>}
-    </PageFrame>
-  );
-}
+  const viewer = useViewerFacts();
+  const { flags } = useFeatureFlags();
+  const [search, setSearch] = useSearchParams();
+  const { facts } = viewer;
+  const serviceActive = facts.hasActiveProAlerts || facts.hasActivePartnerBrandProfile;
+  const hasCompany = facts.partnerAccountId !== undefined;
+  const fromShopify = !viewer.isPending && hasCompany && isFromShopify(search);
+  const polling = useSetupPolling(fromShopify && !serviceActive);
+  const arrived = fromShopify && serviceActive;
 
-function StepCard({ step }: { step: SetupStepView }) {
-  const { t } = useTranslation();
-  const title = t(`serviceSetup.steps.${step.key}.title`);
+  useEffect(() => {
+    if (!arrived) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(FROM_SHOPIFY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [arrived, setSearch]);
+
+  if (viewer.isPending) return <PageLoader />;
+  if (facts.partnerAccountId === undefined) return <NoAccessPage />;
+  const canBuyServices = leftNavVisibility(facts, flags).servicesSubscriptions;
+  if (polling.state === 'polling') return <SetupPendingPage />;
+  if (polling.state === 'failed') {
+    return <SetupFailedPage canBuyServices={canBuyServices} onTryAgain={polling.tryAgain} />;
+  }
   return (
-    <Card component="li" withBorder padding="md">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={600}>
-            {`${step.number}. `}
-            {step.to === null ? (
-              title
-            ) : (
-              <Anchor component={Link} to={step.to} inherit>
-                {title}
-              </Anchor>
-            )}
-          </Text>
-          <Badge variant="light" color={STATE_COLORS[step.state]}>
-            {t(`serviceSetup.state.${step.state}`)}
-          </Badge>
-        </Group>
-        <Text size="sm">
-          {step.to === null
-            ? t('serviceSetup.needsBranding')
-            : t(`serviceSetup.steps.${step.key}.description`)}
-        </Text>
-      </Stack>
-    </Card>
+    <SetupWizard
+      key={facts.partnerAccountId}
+      partnerAccountId={facts.partnerAccountId}
+      facts={facts}
+      canBuyServices={canBuyServices}
+    />
   );
 }

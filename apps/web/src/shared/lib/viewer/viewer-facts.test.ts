@@ -1,4 +1,4 @@
-import type { Viewer, ViewerPartnerUser } from '@portal/contracts';
+import type { ProgramEnrollment, Viewer, ViewerPartnerUser } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { isBlockedUser, viewerFacts } from './viewer-facts';
 
@@ -34,7 +34,10 @@ function viewer(partnerUsers: ViewerPartnerUser[], overrides: Partial<Viewer> = 
   };
 }
 
-function enrolled(program: string, subscriptionStatus: string): ViewerPartnerUser {
+function enrolled(
+  program: string,
+  subscriptionStatus: ProgramEnrollment['subscriptionStatus'],
+): ViewerPartnerUser {
   const base = membership();
   return {
     ...base,

@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSaveAlertProfile } from '@/features/alert-profile/api/save-alert-profile';
-import { ALERT_SETTINGS_PATH } from '@/shared/config/paths';
+import { ALERT_SETTINGS_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import {
   FROM_SETUP_SEARCH,
   recordSetupStep,
   SERVICE_SETUP_STEPS,
 } from '@/shared/lib/service-setup-steps';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
-import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 import { ApplicationProgress } from '@/shared/ui/service-settings/ApplicationProgress';
 import { ApplyToExisting } from '@/shared/ui/service-settings/ApplyToExisting';
@@ -75,7 +74,7 @@ export function AlertProfileForm({
         SERVICE_SETUP_STEPS.CustomerAlertServiceSettings,
         'complete',
       );
-      void navigate(SERVICES_PATH);
+      void navigate(SERVICE_SETUP_PATH);
       return;
     }
     form.setValues(valuesOf(saved));

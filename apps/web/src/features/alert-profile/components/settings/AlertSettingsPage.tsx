@@ -4,9 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminEmails } from '@/features/alert-profile/api/get-admin-emails';
+import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { alertTitle } from '@/shared/lib/alert-labels';
 import { recordSetupStep, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
-import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { AlertFilters } from './AlertFilters';
 import { AlertList } from './AlertList';
@@ -56,7 +56,7 @@ export function AlertSettingsPage({
   // Back to the wizard only once the saved settings are on the page: navigating in the render
   // that saved would meet the leave guard still holding the edits just sent.
   useEffect(() => {
-    if (setupDone && !dirty) navigate(SERVICES_PATH);
+    if (setupDone && !dirty) navigate(SERVICE_SETUP_PATH);
   }, [setupDone, dirty, navigate]);
 
   const alerts = useMemo(

@@ -2,9 +2,8 @@ import { Anchor, Breadcrumbs, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_LANDING_PATH } from '@/shared/config/constants';
-import { ALERTS_DASHBOARD_PATH } from '@/shared/config/paths';
+import { ALERTS_DASHBOARD_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { FROM_SETUP_SEARCH } from '@/shared/lib/service-setup-steps';
-import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 
 const EMAIL_SETTINGS_PATH = '/mybusiness/services/setup/customer-alerts-settings';
 
@@ -15,7 +14,7 @@ const EMAIL_SETTINGS_PATH = '/mybusiness/services/setup/customer-alerts-settings
 export function SettingsBreadcrumbs({ fromSetup }: { fromSetup: boolean }) {
   const { t } = useTranslation();
   const parent = fromSetup
-    ? { to: SERVICES_PATH, label: t('routes.serviceSetup') }
+    ? { to: SERVICE_SETUP_PATH, label: t('routes.serviceSetup') }
     : { to: ALERTS_DASHBOARD_PATH, label: t('routes.alertsDashboard') };
   return (
     <Group justify="space-between" gap="sm">

@@ -5,13 +5,10 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSaveBrandProfile } from '@/features/brand-profile/api/save-brand-profile';
-import {
-  BRAND_PROFILE_PATH,
-  BRAND_PROFILE_VIEW_PATH,
-} from '@/features/brand-profile/components/paths';
+import { BRAND_PROFILE_VIEW_PATH } from '@/features/brand-profile/components/paths';
+import { BRAND_PROFILE_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { recordSetupStep, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
-import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 import { PhoneNumberInput } from '@/shared/ui/PhoneNumberInput';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 import { BrandPreview } from './BrandPreview';
@@ -97,7 +94,7 @@ export function BrandProfileForm({
     if (fromSetup) {
       recordSetupStep(partnerAccountId, SERVICE_SETUP_STEPS.BrandProfile, 'complete');
       leavingOnPurpose.current = true;
-      void navigate(SERVICES_PATH);
+      void navigate(SERVICE_SETUP_PATH);
     } else if (creating) {
       leavingOnPurpose.current = true;
       void navigate(BRAND_PROFILE_PATH, { replace: true });

@@ -2,7 +2,7 @@ import { Button, Grid, Stack } from '@mantine/core';
 import { type BrandProfile, formatPhoneNumber } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BRAND_PROFILE_PATH } from '@/features/brand-profile/components/paths';
+import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
 import { LabeledValue } from '@/shared/ui/LabeledValue';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { BrandPreview } from './BrandPreview';

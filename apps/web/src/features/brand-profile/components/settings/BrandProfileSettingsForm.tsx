@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSaveBrandProfile } from '@/features/brand-profile/api/save-brand-profile';
+import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { recordSetupStep, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
-import { SERVICES_PATH } from '@/shared/ui/NoAccessPage';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
 import { ApplicationProgress } from '@/shared/ui/service-settings/ApplicationProgress';
 import { ApplyToExisting } from '@/shared/ui/service-settings/ApplyToExisting';
@@ -62,7 +62,7 @@ export function BrandProfileSettingsForm({
         SERVICE_SETUP_STEPS.HomeownerAppBrandingServiceSettings,
         'complete',
       );
-      void navigate(SERVICES_PATH);
+      void navigate(SERVICE_SETUP_PATH);
       return;
     }
     setValues(settingsOf(saved));
