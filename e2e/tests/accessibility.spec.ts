@@ -250,7 +250,12 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
     await scanScreens(page, [
       { path: '/admin', opens: HEADER.slice(1) },
       { path: `/admin/companies/${summit}`, opens: ['Approve', 'Reject'] },
-      { path: `/admin/companies/${await northwindId(request)}`, opens: ['Archive'] },
+      {
+        path: `/admin/companies/${await northwindId(request)}`,
+        opens: ['Archive', 'Add subscription'],
+      },
+      { path: '/admin/subscriptions' },
+      { path: '/admin/products', opens: ['Edit Pro Alerts Basic, monthly'] },
       { path: '/company/application' },
       { path: '/profile' },
       { path: '/admin/no-such-screen' },

@@ -15,17 +15,20 @@ const applySwitch = (page: Page) =>
 
 test.describe('the Pro Alerts profile', () => {
   test('a new Pro Alerts owner sets it up from the setup wizard', async ({ page, request }) => {
-    await signInWithApi(page, request, DEMO.newPro);
-    // Home shows the way: its next steps offer setting Pro Alerts up.
+    await signInWithApi(page, request, DEMO.newPro, { serviceSetup: 'fresh' });
+    // Pro Alerts bought and nothing set up yet: home starts the setup wizard by itself, at the
+    // first step Pro Alerts opens (the branding steps wait for Homeowner App Branding).
     await page.goto('/mybusiness/home');
-    const setUpProAlerts = page.getByRole('main').getByText('Set up Pro Alerts');
-    await expect(setUpProAlerts).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Go to service setup' }).click();
     await expect(page).toHaveURL(new RegExp(`${SETUP}$`));
     await expect(heading(page, 'Service setup')).toBeVisible();
-    await expect(stepCard(page)).toContainText('Upcoming');
+    await expect(stepCard(page)).toContainText('In progress');
+    await expect(
+      page.getByRole('main').getByRole('listitem').filter({ hasText: '1. Brand profile' }),
+    ).toContainText('Available with Homeowner App Branding.');
 
-    await stepCard(page).getByRole('link', { name: STEP }).click();
+    await stepCard(page)
+      .getByRole('link', { name: /^Start/ })
+      .click();
     await expect(page).toHaveURL(/\/services\/setup\/customer-alerts-settings\?from=setup$/);
     await expect(heading(page, STEP)).toBeVisible();
 
@@ -72,7 +75,7 @@ test.describe('the Pro Alerts profile', () => {
     await expect(stepCard(page)).toContainText('Complete');
 
     // Back in the form: the choice is kept for good, and the run reports what it did.
-    await stepCard(page).getByRole('link', { name: STEP }).click();
+    await stepCard(page).getByRole('link', { name: /^Edit/ }).click();
     await expect(heading(page, STEP)).toBeVisible();
     await expect(page.getByRole('switch', { name: /^Send email notifications/ })).toBeChecked();
     await expect(applySwitch(page)).toBeChecked();

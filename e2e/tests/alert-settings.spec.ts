@@ -85,13 +85,17 @@ test.describe('alert settings', () => {
     page,
     request,
   }) => {
-    await signInWithApi(page, request, DEMO.owner);
+    await signInWithApi(page, request, DEMO.owner, { serviceSetup: 'fresh' });
     await page.goto(`${PATH}?from=setup`);
     await expect(heading(page, 'Alert settings')).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Service setup' })).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/mybusiness\/services\/setup$/);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Customize alerts' }).getByText('Complete'),
+    ).toBeVisible();
+    // Under the spec's key (spec 000 §9), only this step.
     const progress = await page.evaluate(() =>
       Object.entries(localStorage)
         .filter(([key]) => key.startsWith('completeServiceSetupSteps/'))
@@ -104,7 +108,7 @@ test.describe('alert settings', () => {
     page,
     request,
   }) => {
-    await signInWithApi(page, request, DEMO.newPro);
+    await signInWithApi(page, request, DEMO.newPro, { serviceSetup: 'fresh' });
     await page.goto(`${PATH}?from=setup`);
     await expect(heading(page, 'Alert settings')).toBeVisible();
     await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { loopbackIpBaseURL } from '../base-url';
-import { DEMO, heading, signIn } from './support/auth';
+import { DEMO, heading, setUpServicesBefore, signIn } from './support/auth';
 
 test.describe('signing in whichever loopback name was typed', () => {
-  test('the portal opened at 127.0.0.1 signs in and out like at localhost', async ({ page }) => {
+  test('the portal opened at 127.0.0.1 signs in and out like at localhost', async ({
+    page,
+    request,
+  }) => {
+    await setUpServicesBefore(page, request, DEMO.owner);
     await page.goto(`${loopbackIpBaseURL}/sign-in`);
     await signIn(page, DEMO.owner);
 
@@ -40,7 +44,8 @@ test.describe("the platform administrator's home", () => {
     await expect(heading(page, 'Administration')).toBeVisible();
   });
 
-  test('a company owner has no Administration link', async ({ page }) => {
+  test('a company owner has no Administration link', async ({ page, request }) => {
+    await setUpServicesBefore(page, request, DEMO.owner);
     await page.goto('/sign-in');
     await signIn(page, DEMO.owner);
 
@@ -56,7 +61,8 @@ test.describe('the business home offers only what each role can do and is still 
     ['owner with 25 customers and a team', DEMO.owner],
     ['technician', DEMO.technician],
   ] as const) {
-    test(`the ${role} is told nothing waits`, async ({ page }) => {
+    test(`the ${role} is told nothing waits`, async ({ page, request }) => {
+      await setUpServicesBefore(page, request, email);
       await page.goto('/sign-in');
       await signIn(page, email);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, heading, mailedLink, signIn } from './support/auth';
+import { DEMO, heading, mailedLink, setUpServicesBefore, signIn } from './support/auth';
 
 const DEMO_EMAIL = DEMO.owner;
 
@@ -42,7 +42,11 @@ test.describe('signing in', () => {
     await expect(heading(page, 'Training and support')).toBeVisible();
   });
 
-  test('the demo owner lands on the business home and stays signed in', async ({ page }) => {
+  test('the demo owner lands on the business home and stays signed in', async ({
+    page,
+    request,
+  }) => {
+    await setUpServicesBefore(page, request, DEMO_EMAIL);
     await page.goto('/mybusiness/home');
     await expect(heading(page, 'Sign in')).toBeVisible();
     await signIn(page, DEMO_EMAIL);
@@ -56,7 +60,8 @@ test.describe('signing in', () => {
 });
 
 test.describe('keeping and ending a session', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, request }) => {
+    await setUpServicesBefore(page, request, DEMO_EMAIL);
     await page.goto('/mybusiness/home');
     await signIn(page, DEMO_EMAIL);
     await expect(heading(page, 'Home')).toBeVisible();
