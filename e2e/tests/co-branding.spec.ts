@@ -106,7 +106,7 @@ test.describe('brand profile settings', () => {
     page,
     request,
   }) => {
-    await signInWithApi(page, request, DEMO.owner);
+    await signInWithApi(page, request, DEMO.owner, { serviceSetup: 'fresh' });
     await page.goto(SETUP);
     const step = page.getByRole('listitem').filter({ hasText: 'Homeowner app branding' });
     await expect(step).toContainText('Upcoming');
