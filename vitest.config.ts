@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+// The server's own files get graphql's CommonJS build, as under Node: mercurius requires that
+// build, and graphql refuses types from its ESM build, which Vite would pick ("another realm").
+const graphqlCommonJs = fileURLToPath(new URL('./node_modules/graphql/index.js', import.meta.url));
 
 // Three tiers (DESIGN.md): `unit` and `web` are the unit tier, `server` is the
 // integration tier against a real PostgreSQL. End-to-end tests live in e2e/.
@@ -25,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCommonJs }] },
         test: {
           name: 'server',
           environment: 'node',

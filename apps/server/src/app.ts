@@ -34,7 +34,9 @@ import { coreDeviceHandoffRoutes } from './modules/core/device-handoff/routes';
 import { coreDevicesRoutes } from './modules/core/devices/routes';
 import { logoRoutes } from './modules/core/logos/routes';
 import { coreRoutes } from './modules/core/routes';
+import { downloadsRoutes } from './modules/downloads/routes';
 import { featureFlagsRoutes } from './modules/feature-flags/routes';
+import { graphqlRoutes } from './modules/graphql/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logsRoutes } from './modules/logs/routes';
 import { addRequestsRoutes } from './modules/pro-accounts/add-requests/routes';
@@ -200,6 +202,7 @@ export async function buildApp({
     await routes.register(logsRoutes);
     await routes.register(identityPlugin, { ctx: identity, prefix: '/auth' });
     await routes.register(proUsersRoutes, { ctx: identity });
+    await routes.register(graphqlRoutes, { ctx });
     await routes.register(proUserUploadTokenRoutes, { ctx });
     await routes.register(agreementsRoutes);
     await routes.register(proAccountsRoutes, { ctx: { ...ctx, geocoder } });
@@ -232,6 +235,7 @@ export async function buildApp({
     await routes.register(coreDeviceHandoffRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });
     await routes.register(storeRoutes, { ctx });
+    await routes.register(downloadsRoutes);
     await routes.register(featureFlagsRoutes, { overrides: config.featureFlags });
     await routes.register(realtimeRoutes);
     if (config.devTools) await routes.register(devToolsPlugin);

@@ -104,6 +104,8 @@ function pathValue(operation: Operation, name: string): string {
     consumerDeviceId: world.homeDevice.id,
     agreementType: 'ProTnC',
     applicationScope: 'AerisPro',
+    pageType: 'hvacWater',
+    category: 'all',
   };
   return values[name] ?? randomUUID();
 }

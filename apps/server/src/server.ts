@@ -15,6 +15,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { storeDemoFiles } from './demo-files';
 import { KeyStore } from './identity/keys';
+import { storedLibrary } from './modules/downloads/library';
 
 // Starts the portal: PostgreSQL (DATABASE_URL or embedded), migrations, demo data,
 // then the HTTP server. SIGINT/SIGTERM close everything in reverse order, so no
@@ -49,6 +50,11 @@ if (config.seedDemoData) await seedDemoData(database.db);
 app = await buildApp({ config, database });
 if (config.seedDemoData) await storeDemoFiles(app.files);
 await app.listen({ port: config.port, host: config.host });
+// The downloads library's files take seconds to generate: made once listening, so that the
+// portal starts at once and a partner rarely waits; a request before then awaits the same work.
+storedLibrary(app.files).catch((error: unknown) =>
+  app?.log.error({ err: error }, 'the downloads library could not be prepared'),
+);
 
 console.log(`\nThe partner portal is running at ${config.publicUrl}`);
 console.log(`API docs: ${config.publicUrl}/api/docs`);

@@ -5,6 +5,7 @@ export * from './alerts';
 export * from './brand-profile';
 export * from './companies';
 export * from './customers';
+export * from './downloads';
 export * from './employees';
 export * from './enums';
 export * from './errors';
