@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantin
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@portal/contracts';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readableSize } from './logo-rules';
+import { readableSize } from '@/shared/lib/file-size';
 import type { LogoUploadState } from './use-logo-upload';
 
 interface LogoFieldProps {

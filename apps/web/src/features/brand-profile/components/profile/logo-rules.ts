@@ -1,20 +1,7 @@
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/lib/api-client';
-
-const MEGABYTE = 1024 * 1024;
-
-/** A size as a partner reads it: "1 MB", "2.4 MB", "350 KB". */
-export function readableSize(bytes: number, language: string): string {
-  const megabytes = bytes >= MEGABYTE / 10;
-  const unit = megabytes ? 'megabyte' : 'kilobyte';
-  const value = megabytes ? bytes / MEGABYTE : Math.max(1, bytes / 1024);
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(value);
-}
+import { readableSize } from '@/shared/lib/file-size';
 
 /**
  * Why a chosen file cannot be a logo before it is sent, or null when it may go: the server
