@@ -1,9 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import postcssPresetMantine from 'postcss-preset-mantine';
-import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
-import { MOBILE_BREAKPOINT } from './src/shared/config/constants.ts';
+import { postcssPlugins } from './src/app/layout/postcss-plugins.ts';
 
 // In development the portal's server runs beside Vite; everything that is not the SPA goes to it.
 const serverOrigin = `http://localhost:${process.env.PORT ?? 8080}`;
@@ -17,15 +15,7 @@ const isFirstPageChunk = (file: string) =>
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  css: {
-    postcss: {
-      plugins: [
-        postcssPresetMantine(),
-        // CSS modules write `@mixin smaller-than $mobile-breakpoint`, the one breakpoint of spec 000 §9.
-        postcssSimpleVars({ variables: { 'mobile-breakpoint': MOBILE_BREAKPOINT } }),
-      ],
-    },
-  },
+  css: { postcss: { plugins: postcssPlugins() } },
   build: {
     outDir: 'dist',
     modulePreload: {

@@ -20,6 +20,8 @@ export const DEMO = {
   brandPro: 'owner@brightline-electric.example',
   /** A Brightline customer's homeowner: a home with a thermostat, nothing asked yet. */
   brandHomeowner: 'nora.bennett@homeowner.example',
+  /** Owner of Rhein Haustechnik GmbH in Germany: the EMEA market. */
+  emeaOwner: 'owner@rhein-haustechnik.example',
 } as const;
 
 export function heading(page: Page, name: string | RegExp) {

@@ -1,3 +1,4 @@
+import { marketOf } from '@portal/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALERT_CATALOGUE } from './catalogue/alerts';
@@ -117,6 +118,7 @@ describe('the demo data', () => {
       'owner@brightline-electric.example',
       'nora.bennett@homeowner.example',
       'owner@evergreen-comfort.example',
+      'owner@rhein-haustechnik.example',
     ]);
 
     const admin = await userByEmail(DEMO_ACCOUNTS.admin.email);
@@ -640,6 +642,26 @@ describe('the demo data', () => {
         [],
       );
     }
+  });
+
+  it('makes Rhein Haustechnik an approved company in Germany, the EMEA market, with its owner', async () => {
+    const rhein = await companyNamed('Rhein Haustechnik GmbH');
+    expect(rhein).toMatchObject({ status: 'ACTIVE', countryCode: 'DE', city: 'Düsseldorf' });
+    expect(marketOf(rhein.countryCode)).toBe('EMEA');
+    expect(await membersOf(rhein.id)).toEqual([
+      { email: DEMO_ACCOUNTS.emeaOwner.email, roles: ['OWNER'], status: 'ACTIVE' },
+    ]);
+    // The viewer's country decides the portal's market flags.
+    const owner = await userByEmail(DEMO_ACCOUNTS.emeaOwner.email);
+    expect(owner).toMatchObject({ countryCode: 'DE', locale: 'de' });
+    const northwindOwner = await userByEmail(DEMO_ACCOUNTS.owner.email);
+    expect(northwindOwner).toMatchObject({ countryCode: 'US', locale: 'en' });
+    expect(
+      await db
+        .select()
+        .from(partnerProgramEnrollments)
+        .where(eq(partnerProgramEnrollments.partnerAccountId, rhein.id)),
+    ).toEqual([]);
   });
 
   it('gives every seeded enrollment its catalogue product', async () => {

@@ -13,6 +13,7 @@ import {
 } from './schema';
 import { seedNorthwindBrand } from './seed-branding';
 import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
+import { RHEIN_HAUSTECHNIK, RHEIN_OWNER_HOME } from './seed-emea';
 import { seedNorthwindProAlerts } from './seed-pro-alerts';
 import { PRO_TERMS_V1 } from './seed-pro-terms';
 import { seedEnrollments } from './seed-subscriptions';
@@ -87,10 +88,17 @@ export const DEMO_ACCOUNTS = {
     description:
       'Owner of Evergreen Comfort Systems, which just bought Pro Alerts and Homeowner App Branding in the online store: lands in the service setup',
   },
+  emeaOwner: {
+    email: 'owner@rhein-haustechnik.example',
+    description:
+      'Owner of Rhein Haustechnik GmbH in Germany: the EMEA market, without products, resources, perks or customer accounts',
+  },
 } as const;
 
 type DemoKey = keyof typeof DEMO_ACCOUNTS;
-const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
+/** A demo person; one living in the United States and reading English unless told. */
+type DemoPerson = { firstName: string; lastName: string; countryCode?: string; locale?: string };
+const DEMO_PEOPLE: Record<DemoKey, DemoPerson> = {
   admin: { firstName: 'Avery', lastName: 'Admin' },
   owner: { firstName: 'Olivia', lastName: 'Owner' },
   technician: { firstName: 'Theo', lastName: 'Technician' },
@@ -105,6 +113,7 @@ const DEMO_PEOPLE: Record<DemoKey, { firstName: string; lastName: string }> = {
   brandPro: { firstName: 'Reese', lastName: 'Walker' },
   brandHomeowner: BRIGHTLINE_HOMEOWNER,
   storePro: { firstName: 'Emery', lastName: 'Lane' },
+  emeaOwner: { firstName: 'Jonas', lastName: 'Becker', ...RHEIN_OWNER_HOME },
 };
 
 /**
@@ -125,8 +134,8 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
           email: DEMO_ACCOUNTS[key].email,
           passwordHash,
           emailVerified: true,
-          ...DEMO_PEOPLE[key],
           countryCode: 'US',
+          ...DEMO_PEOPLE[key],
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -137,7 +146,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     };
 
     await tx.insert(platformAdmins).values({ userId: idOf('admin') });
-    const [northwind, summit, cascade, brightline, evergreen] = await tx
+    const [northwind, summit, cascade, brightline, evergreen, rhein] = await tx
       .insert(partnerAccounts)
       .values([
         {
@@ -221,9 +230,10 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
           reviewedAt: new Date('2026-03-20T17:00:00Z'),
           reviewedBy: idOf('admin'),
         },
+        { ...RHEIN_HAUSTECHNIK, reviewedBy: idOf('admin') },
       ])
       .returning({ id: partnerAccounts.id });
-    if (!northwind || !summit || !cascade || !brightline || !evergreen) {
+    if (!northwind || !summit || !cascade || !brightline || !evergreen || !rhein) {
       throw new Error('seed: companies were not created');
     }
 
@@ -243,6 +253,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       { partnerAccountId: cascade.id, userId: idOf('newPro'), roles: ['OWNER'] },
       { partnerAccountId: brightline.id, userId: idOf('brandPro'), roles: ['OWNER'] },
       { partnerAccountId: evergreen.id, userId: idOf('storePro'), roles: ['OWNER'] },
+      { partnerAccountId: rhein.id, userId: idOf('emeaOwner'), roles: ['OWNER'] },
     ]);
     // Something on the employees page and in the owner's bell on first start: an open invite
     // (no account yet behind its address) and a join request waiting for a decision.

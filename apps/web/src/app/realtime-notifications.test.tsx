@@ -1,8 +1,9 @@
-import { proChannel, type Viewer } from '@portal/contracts';
+import { type FeatureFlagOverrides, proChannel, type Viewer } from '@portal/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
+import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-notifications';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { storeTestSession } from '@/test/session';
 import { TestWebSocket } from '@/test/web-socket';
@@ -63,10 +64,11 @@ describe('live alerts (spec 000 §4, issue 15)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a DeviceAlertChanged event makes the open dashboard and the bell ask again', async () => {
+  /** Opens the alerts dashboard with these flag overrides; answers how often a path was asked. */
+  async function openDashboard(overrides: FeatureFlagOverrides = {}) {
     const queryClient = createQueryClient();
     queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
-    queryClient.setQueryData(flagOverridesQueryOptions().queryKey, {});
+    queryClient.setQueryData(flagOverridesQueryOptions().queryKey, overrides);
     const router = createMemoryRouter(createAppRoutes(), {
       initialEntries: ['/mybusiness/alerts/dashboard'],
     });
@@ -84,6 +86,11 @@ describe('live alerts (spec 000 §4, issue 15)', () => {
     ).toBeTruthy();
     const count = (path: string) =>
       asked.filter((pathname) => pathname === `/api/v1/proAccounts/${COMPANY}${path}`).length;
+    return { router, count };
+  }
+
+  it('a DeviceAlertChanged event makes the open dashboard and the bell ask again', async () => {
+    const { router, count } = await openDashboard();
     await waitFor(() => expect(count('/alerts')).toBe(1));
     await waitFor(() => expect(count('/notifications')).toBe(1));
     expect(await screen.findByText('We could not load this page. Please try again.')).toBeTruthy();
@@ -104,5 +111,23 @@ describe('live alerts (spec 000 §4, issue 15)', () => {
     await waitFor(() => expect(count('/alerts')).toBe(2));
     await waitFor(() => expect(count('/notifications')).toBe(2));
     expect(router.state.location.pathname).toBe('/mybusiness/alerts/dashboard');
+  });
+
+  it('with REAL_TIME_MESSAGING off no socket opens, and the dashboard and the bell ask again in time', async () => {
+    // Only the poll's clock is the test's: the screens' own timers run as in a browser.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { count } = await openDashboard({ REAL_TIME_MESSAGING: false });
+      await waitFor(() => expect(count('/alerts')).toBe(1));
+      await waitFor(() => expect(count('/notifications')).toBe(1));
+      expect(TestWebSocket.instances).toEqual([]);
+
+      vi.advanceTimersByTime(NOTIFICATIONS_POLL_MS);
+      await waitFor(() => expect(count('/alerts')).toBe(2));
+      await waitFor(() => expect(count('/notifications')).toBe(2));
+      expect(TestWebSocket.instances).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   type NotificationFactory,
 } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { NARROW_LAYOUT_BREAKPOINT } from '@/shared/config/constants';
 
 // The machine may be offline and the portal loads no web fonts: the system font stack only.
 const systemFonts =
@@ -26,6 +27,9 @@ export const theme = createTheme({
   primaryShade: 8,
   focusRing: 'auto',
   defaultRadius: 'sm',
+  // Where grids of the content go from one column to several (`span={{ base: 12, md: 6 }}`): the
+  // narrow layout of spec 000 §9. Mantine wants em, which in a media query is the same size as rem.
+  breakpoints: { md: NARROW_LAYOUT_BREAKPOINT.replace(/rem$/, 'em') },
   // Each entry is what Badge.extend or Menu.extend would take, written as such: importing the
   // components here would put their code (a menu brings popovers) into every page's first load.
   components: {

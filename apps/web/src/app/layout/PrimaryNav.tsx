@@ -1,8 +1,10 @@
+import type { FeatureFlags } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { academyLink, EXTERNAL_NAV_LINKS } from '@/shared/config/links';
 import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useRolePermissions } from '@/shared/lib/viewer/get-role-permissions';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import classes from './PrimaryNav.module.css';
@@ -18,15 +20,24 @@ type PrimaryLinkKey =
 
 type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; href: string };
 
-// Spec 000 §2 order. Internal entries lead to the screens of this portal, the rest leave it.
-const PRIMARY_LINKS: readonly PrimaryLink[] = [
-  { key: 'products', to: '/products/downloads/proseries' },
-  { key: 'services', to: SERVICE_SETUP_PATH },
-  { key: 'resources', href: EXTERNAL_NAV_LINKS.resources },
-  { key: 'perks', href: EXTERNAL_NAV_LINKS.perks },
-  { key: 'academy', href: EXTERNAL_NAV_LINKS.academy },
-  { key: 'mybusiness', to: '/mybusiness/home' },
-];
+/**
+ * The header's links in spec 000 §2 order, as the market's flags have them (§6): products,
+ * resources and perks only where their flag is on, the academy NEW_ACADEMY_LINK chooses. Services
+ * leads to the service setup wizard, which every market has (SERVICES_SUBSCRIPTIONS_FLAG is the
+ * left navigation's store link, not this one). Internal entries lead to the screens of this
+ * portal, the rest leave it.
+ */
+function primaryLinks(flags: FeatureFlags): PrimaryLink[] {
+  const flagged = (on: boolean, link: PrimaryLink) => (on ? [link] : []);
+  return [
+    ...flagged(flags.PRODUCTS, { key: 'products', to: '/products/downloads/proseries' }),
+    { key: 'services', to: SERVICE_SETUP_PATH },
+    ...flagged(flags.RESOURCES, { key: 'resources', href: EXTERNAL_NAV_LINKS.resources }),
+    ...flagged(flags.PERKS, { key: 'perks', href: EXTERNAL_NAV_LINKS.perks }),
+    { key: 'academy', href: academyLink(flags.NEW_ACADEMY_LINK) },
+    { key: 'mybusiness', to: '/mybusiness/home' },
+  ];
+}
 
 // The platform administrators' home, last: their way back to it from anywhere.
 const ADMINISTRATION_LINK: PrimaryLink = { key: 'administration', to: '/admin' };
@@ -49,11 +60,12 @@ export function PrimaryNav({
   listRef,
 }: PrimaryNavProps) {
   const { t } = useTranslation();
+  const { flags } = useFeatureFlags();
   const permissions = useRolePermissions();
-  const links =
-    permissions.data?.isPlatformAdmin === true
-      ? [...PRIMARY_LINKS, ADMINISTRATION_LINK]
-      : PRIMARY_LINKS;
+  const links = primaryLinks(flags);
+  if (permissions.data?.isPlatformAdmin === true) {
+    links.push(ADMINISTRATION_LINK);
+  }
   return (
     <nav ref={ref} aria-label={t('header.primaryNav')} className={className}>
       <ul ref={listRef} className={vertical ? classes.vertical : classes.horizontal}>

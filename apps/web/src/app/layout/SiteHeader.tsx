@@ -117,7 +117,7 @@ function FullHeader({ pathname }: { pathname: string }) {
           <PrimaryNav vertical onNavigate={menu.close} />
           {/* The rest has its own place in a wide window: the left navigation and the header. */}
           {isBusinessArea(pathname) && (
-            <div className={classes.mobileOnly}>
+            <div className={classes.narrowOnly}>
               <BusinessNav onNavigate={menu.close} />
             </div>
           )}

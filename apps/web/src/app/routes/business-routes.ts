@@ -4,7 +4,6 @@ import {
   RequireCustomerAccess,
   RequireFlag,
   RequireNavEntry,
-  RequireOwnerAdmin,
   RequireProAlertsSettings,
 } from './guards';
 import { lazyScreen, screens } from './screens';
@@ -13,7 +12,7 @@ import { lazyScreen, screens } from './screens';
  * The children of /mybusiness (spec 000 §2), also mounted under /onboarding. An area the spec
  * writes as `name/*` keeps its inner paths to itself (a splat) until its issue defines them; the
  * inner routes the spec names have their own screens. Any other child is not found. Guards: flagged
- * sections are not found while their flag is off; customer accounts, company contact, the Pro
+ * sections are not found while their flag is off; customer accounts, the company area, the Pro
  * Alerts settings, business intelligence and co-branding show the no-access page to those they
  * are not for.
  */
@@ -48,13 +47,15 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
       element: createElement(RequireNavEntry, { entry: 'partners' }),
       children: [{ path: 'co-branding/*', lazy: lazyScreen(screens.coBranding) }],
     },
-    { path: 'company/*', lazy: lazyScreen(screens.companyInfo) },
     {
-      Component: RequireOwnerAdmin,
-      children: [{ path: 'company/contact', lazy: lazyScreen(screens.companyContact) }],
+      element: createElement(RequireNavEntry, { entry: 'manageCompany' }),
+      children: [
+        { path: 'company/*', lazy: lazyScreen(screens.companyInfo) },
+        { path: 'company/contact', lazy: lazyScreen(screens.companyContact) },
+        { path: 'company/employees', lazy: lazyScreen(screens.employees) },
+        { path: 'company/employees/requested', lazy: lazyScreen(screens.joinRequests) },
+      ],
     },
-    { path: 'company/employees', lazy: lazyScreen(screens.employees) },
-    { path: 'company/employees/requested', lazy: lazyScreen(screens.joinRequests) },
     { path: 'services/setup', lazy: lazyScreen(screens.serviceSetup) },
     {
       path: 'services/setup/brand-profile-settings',

@@ -86,6 +86,29 @@ describe('the area guards (spec 000 §6: route guards, not only hidden links)', 
     vi.unstubAllGlobals();
   });
 
+  it.each([
+    ['OWNER', '/mybusiness/company/employees/requested', 'Join requests'],
+    ['COMPANY_ADMIN', '/mybusiness/company/contact', 'Company contact'],
+    ['COMPANY_ADMIN', '/onboarding/company/employees', 'Employees'],
+  ] as const)('the company area opens to the %s: %s', async (role, path, name) => {
+    openAs({ roles: [role] }, path);
+    expect(await heading(name)).toBeTruthy();
+  });
+
+  // Every other role, whatever path of the company area it types (spec 000 §2 "company/* (needs
+  // permissions)", §6: the company permissions are the owners' and admins').
+  it.each([
+    ['TECHNICIAN', '/mybusiness/company'],
+    ['MEMBER', '/mybusiness/company/contact'],
+    ['OPERATIONS', '/mybusiness/company/employees'],
+    ['SALES', '/mybusiness/company/employees/requested'],
+    ['MARKETING', '/onboarding/company/employees'],
+    ['GUEST', '/mybusiness/company/no/such/page'],
+  ] as const)('a %s typing %s gets no access', async (role, path) => {
+    openAs({ roles: [role] }, path);
+    expect(await noAccess()).toBeTruthy();
+  });
+
   it.each(['OWNER', 'COMPANY_ADMIN'] as const)(
     'business intelligence opens to the %s in an allowed market',
     async (role) => {

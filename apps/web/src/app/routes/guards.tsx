@@ -29,20 +29,19 @@ export function RequireCustomerAccess() {
 }
 
 /**
- * The areas the left navigation opens only to some (spec 000 §6): co-branding/* to whom it shows
+ * The areas the left navigation opens only to some (spec 000 §2, §6): company/* to whom it shows
+ * Manage company (owners and admins: the company permissions), co-branding/* to whom it shows
  * Partners, business-intelligence/* to whom it shows Business intelligence. The same rule as the
  * links, so typing the address opens no more than the navigation does; else the no-access page.
  */
-export function RequireNavEntry({ entry }: { entry: 'partners' | 'businessIntelligence' }) {
+export function RequireNavEntry({
+  entry,
+}: {
+  entry: 'manageCompany' | 'partners' | 'businessIntelligence';
+}) {
   const { facts } = useViewerFacts();
   const { flags } = useFeatureFlags();
   return leftNavVisibility(facts, flags)[entry] ? <Outlet /> : <NoAccessPage />;
-}
-
-/** Pages for the company's owners and admins only (spec 000 §2: company contact). */
-export function RequireOwnerAdmin() {
-  const { facts } = useViewerFacts();
-  return facts.isOwnerAdmin ? <Outlet /> : <NoAccessPage />;
 }
 
 /** /admin: the provider's platform administrators; to anyone else it does not exist. */

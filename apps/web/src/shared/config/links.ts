@@ -9,9 +9,16 @@ export const EXTERNAL_NAV_LINKS = {
   resources: `${SITE}/pro/resources`,
   perks: `${SITE}/pro/perks`,
   academy: 'https://academy.aerishome.example',
+  /** The academy's new home, used where the NEW_ACADEMY_LINK flag is on (spec 000 §6). */
+  newAcademy: 'https://learn.aerishome.example/pro-academy',
   /** The left navigation's services and subscriptions store (spec 000 §2). */
   servicesSubscriptions: `${SITE}/pro/services-subscriptions`,
 } as const;
+
+/** The academy a partner is sent to: NEW_ACADEMY_LINK decides which (spec 000 §6, off by default). */
+export function academyLink(newAcademyLink: boolean): string {
+  return newAcademyLink ? EXTERNAL_NAV_LINKS.newAcademy : EXTERNAL_NAV_LINKS.academy;
+}
 
 /** Footer legal links, except terms and conditions (see TERMS_BASE_URLS). */
 export const LEGAL_LINKS = {

@@ -17,7 +17,11 @@ export function customerAccountsAllowed(facts: Pick<AccessFacts, 'roles'>, flags
   return hasPermission(facts.roles, 'customers:read') && marketAllows(flags);
 }
 
-/** Which entries of the left navigation a viewer sees (spec 000 §2 "Left navigation", §6). */
+/**
+ * Which entries of the left navigation a viewer sees (spec 000 §2 "Left navigation", §6). The
+ * route guards of company/*, co-branding/* and business-intelligence/* ask the same entries, so
+ * typing an address opens no more than the links do.
+ */
 export interface LeftNavVisibility {
   customerAccounts: boolean;
   alertsDashboard: boolean;

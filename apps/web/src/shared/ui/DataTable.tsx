@@ -22,7 +22,7 @@ interface DataTableProps<Row extends { id: string }> {
   rowProps?: (row: Row) => { id?: string; bg?: string; 'aria-current'?: boolean };
 }
 
-/** Below the mobile breakpoint of spec 000 §9, where the left navigation gives way to the menu. */
+/** Below the mobile breakpoint of spec 000 §9, where the header folds its links into the menu. */
 const MOBILE_QUERY = `(width < ${MOBILE_BREAKPOINT})`;
 
 /**

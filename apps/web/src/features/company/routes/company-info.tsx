@@ -86,8 +86,9 @@ function CompanyInformation({
 }
 
 /**
- * /mybusiness/company: the company's information for every member (company:read); owners and
- * admins (company:update) edit it with the application form. Any other path of the company
+ * /mybusiness/company: the company's information. The company area's guard lets only owners and
+ * admins in (spec 000 §2, company/* needs permissions); company:update edits it with the
+ * application form. Any other path of the company
  * area that no route claims is not found.
  */
 export function CompanyInfoRoute() {

@@ -9,7 +9,8 @@ import {
   setupCount,
   setupSteps,
 } from '@/features/service-setup/setup-steps';
-import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
+import { academyLink } from '@/shared/config/links';
+import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { readSetupProgress, recordSetupStep, startSetup } from '@/shared/lib/service-setup-steps';
 import { ExternalLink } from '@/shared/ui/ExternalLink';
 import { PageFrame } from '@/shared/ui/PageFrame';
@@ -30,6 +31,7 @@ interface SetupWizardProps {
  */
 export function SetupWizard({ partnerAccountId, facts, canBuyServices }: SetupWizardProps) {
   const { t } = useTranslation();
+  const { flags } = useFeatureFlags();
   const [progress, setProgress] = useState(() => readSetupProgress(partnerAccountId));
   const page = useRef<HTMLDivElement>(null);
   useFocusHeadingOnShow(page);
@@ -81,7 +83,7 @@ export function SetupWizard({ partnerAccountId, facts, canBuyServices }: SetupWi
         {complete && (
           <Text maw="40rem">
             {t('serviceSetup.academyNote')}{' '}
-            <ExternalLink href={EXTERNAL_NAV_LINKS.academy}>
+            <ExternalLink href={academyLink(flags.NEW_ACADEMY_LINK)}>
               {t('serviceSetup.academyLink')}
             </ExternalLink>
           </Text>

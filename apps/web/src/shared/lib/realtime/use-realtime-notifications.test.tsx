@@ -6,7 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/lib/auth/auth-context';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { TestWebSocket } from '@/test/web-socket';
-import { BURST_MS, useRealtimeNotifications } from './use-realtime-notifications';
+import {
+  BURST_MS,
+  NOTIFICATIONS_POLL_MS,
+  usePolledNotifications,
+  useRealtimeNotifications,
+} from './use-realtime-notifications';
 
 const COMPANY_ID = '6f1c2b3a-0000-4000-8000-000000000002';
 const CHANNEL = proChannel(COMPANY_ID);
@@ -55,14 +60,18 @@ function auth(status: AuthContextValue['status']): AuthContextValue {
   };
 }
 
-function renderWithAuth(queryClient: QueryClient, initial: AuthContextValue) {
+function renderWithAuth(
+  queryClient: QueryClient,
+  initial: AuthContextValue,
+  useNotifications = useRealtimeNotifications,
+) {
   let value = initial;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <AuthContext value={value}>{children}</AuthContext>
     </QueryClientProvider>
   );
-  const view = renderHook(() => useRealtimeNotifications(), { wrapper });
+  const view = renderHook(() => useNotifications(), { wrapper });
   return {
     ...view,
     setAuth(next: AuthContextValue) {
@@ -185,5 +194,59 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
     renderWithAuth(queryClient, auth('authenticated'));
     renderWithAuth(new QueryClient(), auth('unauthenticated'));
     expect(TestWebSocket.instances).toEqual([]);
+  });
+});
+
+describe('usePolledNotifications (REAL_TIME_MESSAGING off)', () => {
+  let queryClient: QueryClient;
+  let refreshed: () => unknown[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    TestWebSocket.instances = [];
+    vi.stubGlobal('WebSocket', TestWebSocket);
+    queryClient = new QueryClient();
+    queryClient.setQueryData(VIEWER_QUERY_KEY, viewer);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    refreshed = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const everything = [
+    ['proNotifications'],
+    ['addRequests'],
+    ['employees'],
+    ['deviceAlerts'],
+    ['customers', COMPANY_ID, 'customer'],
+  ];
+
+  it('opens no socket, and every poll asks again for everything an event would refresh', () => {
+    renderWithAuth(queryClient, auth('authenticated'), usePolledNotifications);
+    expect(TestWebSocket.instances).toEqual([]);
+    vi.advanceTimersByTime(NOTIFICATIONS_POLL_MS - 1);
+    expect(refreshed()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(refreshed()).toEqual(everything);
+    vi.advanceTimersByTime(NOTIFICATIONS_POLL_MS);
+    expect(refreshed()).toEqual([...everything, ...everything]);
+    expect(TestWebSocket.instances).toEqual([]);
+  });
+
+  it('waits while the tab is hidden', () => {
+    renderWithAuth(queryClient, auth('authenticated'), usePolledNotifications);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    vi.advanceTimersByTime(NOTIFICATIONS_POLL_MS);
+    expect(refreshed()).toEqual([]);
+  });
+
+  it('stops on sign-out', () => {
+    const { setAuth } = renderWithAuth(queryClient, auth('authenticated'), usePolledNotifications);
+    setAuth(auth('unauthenticated'));
+    vi.advanceTimersByTime(NOTIFICATIONS_POLL_MS * 3);
+    expect(refreshed()).toEqual([]);
   });
 });

@@ -19,19 +19,34 @@ import {
 export const BURST_MS = 100;
 
 /**
+ * How often the polled fallback asks again. The spec gives no figure: half a minute brings a
+ * join request or an alert to the bell soon enough without a request a second from every open tab.
+ */
+export const NOTIFICATIONS_POLL_MS = 30_000;
+
+/**
+ * The company whose events the signed-in viewer follows; undefined signed out, in mock mode (no
+ * server to listen to) or without a company. Only reads the viewer: the header and route guard
+ * fetch it on every signed-in page, and fetching here too would add a call wherever the
+ * providers are mounted.
+ */
+function useFollowedCompany(): string | undefined {
+  const { status, mockMode } = useAuth();
+  const { data: viewer } = useQuery({ ...viewerQueryOptions(), enabled: false });
+  const live = status === 'authenticated' && !mockMode;
+  return live ? viewer?.partnerUsers[0]?.partnerAccount.id : undefined;
+}
+
+/**
  * Spec 000 §4: while signed in to a company, listen on its pro channel and refetch the bell (and
  * the pages showing the same people) on every ProNotificationEvent, and the alert lists, pages,
  * bell and customer account pages on every DeviceAlertChanged; unsubscribe and close on sign-out. After a reconnect all of
  * them are refetched, as events may have been missed. The events of a burst refresh once.
  */
 export function useRealtimeNotifications(): void {
-  const { status, session, mockMode } = useAuth();
+  const { session } = useAuth();
   const queryClient = useQueryClient();
-  // Only reads the viewer: the header and route guard fetch it on every signed-in page, and
-  // fetching here too would add a call wherever the providers are mounted.
-  const { data: viewer } = useQuery({ ...viewerQueryOptions(), enabled: false });
-  const partnerAccountId = viewer?.partnerUsers[0]?.partnerAccount.id;
-  const live = status === 'authenticated' && !mockMode;
+  const partnerAccountId = useFollowedCompany();
 
   // The socket outlives token refreshes; a reconnect authenticates with the newest token.
   const accessToken = useRef('');
@@ -40,7 +55,7 @@ export function useRealtimeNotifications(): void {
   }, [session?.accessToken]);
 
   useEffect(() => {
-    if (!live || !partnerAccountId) return;
+    if (!partnerAccountId) return;
     let stale: Array<readonly string[]> = [];
     let flush: ReturnType<typeof setTimeout> | undefined;
     const refresh = (queryKeys: QueryKeys) => {
@@ -63,5 +78,27 @@ export function useRealtimeNotifications(): void {
       clearTimeout(flush);
       client.close();
     };
-  }, [live, partnerAccountId, queryClient]);
+  }, [partnerAccountId, queryClient]);
+}
+
+/**
+ * The fallback while REAL_TIME_MESSAGING is off (spec 000 §6) and no socket may be opened: every
+ * NOTIFICATIONS_POLL_MS, what the hub's events would refresh (the bell, the people and alert
+ * pages) asks again, as after a reconnect. Only the queries on screen refetch. A hidden tab
+ * waits: coming back to it refetches the stale bell anyway (the query client's refetch on focus).
+ */
+export function usePolledNotifications(): void {
+  const queryClient = useQueryClient();
+  const partnerAccountId = useFollowedCompany();
+
+  useEffect(() => {
+    if (!partnerAccountId) return;
+    const poll = setInterval(() => {
+      if (document.visibilityState === 'hidden') return;
+      for (const queryKey of everyQueryKeyRefreshed(partnerAccountId)) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    }, NOTIFICATIONS_POLL_MS);
+    return () => clearInterval(poll);
+  }, [partnerAccountId, queryClient]);
 }
