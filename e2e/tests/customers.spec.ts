@@ -147,7 +147,9 @@ test.describe('customer accounts', () => {
     await dialog.getByRole('textbox', { name: 'Home name' }).fill('Main house');
     await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('48 Cedar Lane');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Boise');
-    await dialog.getByRole('textbox', { name: 'State or province' }).fill('ID');
+    // A US address: the state is one of the list (spec 000 §9).
+    await dialog.getByRole('combobox', { name: 'State or province' }).fill('Idaho');
+    await page.getByRole('option', { name: 'Idaho' }).click();
     await dialog.getByRole('textbox', { name: /ZIP or postal code/ }).fill('83702');
     await dialog.getByRole('button', { name: 'Add customer' }).click();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Address } from './pro-accounts';
+import { regionCode } from './regions';
 
 /**
  * The address check of spec 000 §5, on one result of a geocoding service that answers in the
@@ -136,12 +137,25 @@ function suggestionOf(result: GeocodingResult, entered: Address): Address | unde
   };
 }
 
+/**
+ * Whether the entered value is one of the result's spellings. A US or Canadian state also
+ * matches by its other spelling ("ON" and "Ontario"), whichever of them the geocoder answers.
+ */
+function matches(entered: Address, field: CheckedAddressField, result: GeocodingResult): boolean {
+  const value = normalised(entered[field]);
+  const candidates = candidatesFor(result, field);
+  if (candidates.some((candidate) => normalised(candidate) === value)) return true;
+  if (field !== 'state') return false;
+  const code = regionCode(entered.country, value);
+  return (
+    code !== undefined &&
+    candidates.some((candidate) => regionCode(entered.country, candidate) === code)
+  );
+}
+
 /** Spec 000 §5: compares the entered address with one geocoding result. */
 export function checkAddress(entered: Address, result: GeocodingResult): AddressCheck {
-  const mismatchedFields = CheckedAddressField.filter((field) => {
-    const value = normalised(entered[field]);
-    return !candidatesFor(result, field).some((candidate) => normalised(candidate) === value);
-  });
+  const mismatchedFields = CheckedAddressField.filter((field) => !matches(entered, field, result));
   const precise = PRECISE_LOCATION_TYPES.has(result.geometry.location_type);
   return {
     valid: mismatchedFields.length === 0 && precise,

@@ -122,6 +122,37 @@ describe('checkAddress (spec 000 §5)', () => {
     });
   });
 
+  it('a US or Canadian state matches by code or name, whichever the geocoder answers', () => {
+    const codeOnly = replaced(
+      'administrative_area_level_1',
+      component('OR', 'OR', 'administrative_area_level_1', 'political'),
+    );
+    expect(checkAddress({ ...entered, state: 'oregon' }, result(codeOnly)).valid).toBe(true);
+    expect(checkAddress({ ...entered, state: 'Washington' }, result(codeOnly))).toMatchObject({
+      valid: false,
+      mismatchedFields: ['state'],
+    });
+    const toronto: Address = {
+      address1: '100 Queen Street West',
+      city: 'Toronto',
+      state: 'ON',
+      zip: 'M5H 2N2',
+      country: 'CA',
+    };
+    const cityHall = [
+      component('100', '100', 'street_number'),
+      component('Queen Street West', 'Queen St W', 'route'),
+      component('Toronto', 'Toronto', 'locality', 'political'),
+      component('Ontario', 'Ontario', 'administrative_area_level_1', 'political'),
+      component('Canada', 'CA', 'country', 'political'),
+      component('M5H 2N2', 'M5H 2N2', 'postal_code'),
+    ];
+    expect(checkAddress(toronto, result(cityHall)).valid).toBe(true);
+    expect(checkAddress({ ...toronto, state: 'QC' }, result(cityHall)).mismatchedFields).toEqual([
+      'state',
+    ]);
+  });
+
   it('zip is the postal code alone or joined with its suffix as zip-suffix', () => {
     expect(checkAddress({ ...entered, zip: '97204-1234' }, result()).valid).toBe(true);
     expect(checkAddress({ ...entered, zip: '97204-9999' }, result()).mismatchedFields).toEqual([

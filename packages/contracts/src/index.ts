@@ -22,6 +22,7 @@ export * from './phone';
 export * from './pro-accounts';
 export * from './products';
 export * from './programs';
+export * from './regions';
 export * from './role-permissions';
 export * from './service-applications';
 export * from './subscriptions';

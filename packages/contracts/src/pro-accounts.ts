@@ -7,6 +7,7 @@ import {
   SapEntitlementStatus,
 } from './enums';
 import { checkPhoneNumber } from './phone';
+import { regionCode } from './regions';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -20,7 +21,17 @@ export const CountryCode = z
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code such as US.')
   .toUpperCase();
 
-/** Address of spec 000 §3 (locationName and locationId belong to customer homes). */
+/** What the region check says when an address names no region of its country. */
+const REGION_PROBLEMS: Readonly<Record<string, string>> = {
+  US: 'Choose one of the 50 states or DC, by code (OR) or name (Oregon).',
+  CA: 'Choose one of the 13 provinces and territories, by code (ON) or name (Ontario).',
+};
+
+/**
+ * Address of spec 000 §3 (locationName and locationId belong to customer homes). In the US and
+ * Canada the state is one of the country's regions (spec 000 §9), given by code or name and
+ * kept as its code; elsewhere any text.
+ */
 export const Address = z
   .object({
     address1: text(200),
@@ -30,6 +41,17 @@ export const Address = z
     zip: text(20),
     country: CountryCode,
   })
+  .superRefine((address, ctx) => {
+    const problem = REGION_PROBLEMS[address.country];
+    if (problem && address.state !== '' && !regionCode(address.country, address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: problem });
+    }
+  })
+  // An overwrite, not a transform, as CountryCode: answers holding an Address serialise too.
+  .overwrite((address) => ({
+    ...address,
+    state: regionCode(address.country, address.state) ?? address.state,
+  }))
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof Address>;
 

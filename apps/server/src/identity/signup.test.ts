@@ -8,6 +8,7 @@ import {
   newestLink,
   passwordLogin,
 } from '../test/identity';
+import { findUserByEmail } from './users-repository';
 
 const { app, db } = await buildTestApp();
 const limited = await buildTestApp({ AUTH_IP_SIGNUPS_PER_HOUR: '2' });
@@ -58,13 +59,14 @@ describe('POST /auth/dbconnections/signup', () => {
     expect(viewer.json()).toMatchObject({ firstName: 'New', lastName: 'Partner' });
   });
 
-  it('keeps user_metadata and mails in the Accept-Language language', async () => {
+  it("stores the partner's userType in user_metadata and mails in the Accept-Language language", async () => {
     const email = 'francais@example.test';
     const response = await signup(
-      { email, password: NEW_PASSWORD, user_metadata: { userType: 'partner' } },
+      { email, password: NEW_PASSWORD, user_metadata: { userType: 'PARTNER' } },
       { 'accept-language': 'fr-FR,fr;q=0.9' },
     );
-    expect(response.json().user_metadata).toEqual({ userType: 'partner' });
+    expect(response.json().user_metadata).toEqual({ userType: 'PARTNER' });
+    expect((await findUserByEmail(db, email))?.userMetadata).toEqual({ userType: 'PARTNER' });
     expect((await mailsTo(app, email))[0]?.subject).toBe('Vérifiez votre adresse e-mail');
   });
 

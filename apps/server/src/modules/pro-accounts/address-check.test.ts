@@ -77,13 +77,14 @@ function pineStreet(locationType: GeocodingLocationType = 'ROOFTOP', city = 'Por
   };
 }
 
-async function apply(name: string) {
+async function apply(name: string, state = 'OR') {
   const applicant = await loner(app, db);
+  const base = application({ name });
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/proAccounts',
     headers: applicant.headers,
-    payload: application({ name }),
+    payload: { ...base, address: { ...base.address, state } },
   });
   return { applicant, response };
 }
@@ -167,6 +168,39 @@ describe('the address check of company applications (spec 000 §5)', () => {
     const [kept] = await storedNamed('Kept Name Co');
     expect(kept?.address1).toBeNull();
   });
+
+  it('a US state given by name is checked and stored as its code', async () => {
+    answer = pineStreet('ROOFTOP');
+    const { response } = await apply('Named State Plumbing', 'oregon');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().address.state).toBe('OR');
+    const [stored] = await storedNamed('Named State Plumbing');
+    expect(stored?.state).toBe('OR');
+    expect(calls.map((query) => query.get('address'))).toEqual([
+      '500 Pine Street, Portland, OR 97204, US',
+    ]);
+  });
+
+  it.each([
+    ['a Canadian province', 'ON'],
+    ['a territory that is a country of its own', 'PR'],
+    ['no state at all', 'Cascadia'],
+  ])(
+    '%s as a US state answers 400 on address.state, before any geocoding',
+    async (_case, state) => {
+      answer = pineStreet('ROOFTOP');
+      const { applicant, response } = await apply('Stateless Plumbing', state);
+      const error = expectError(response, 400);
+      expect(error.fields).toEqual([
+        {
+          field: 'body.address.state',
+          message: 'Choose one of the 50 states or DC, by code (OR) or name (Oregon).',
+        },
+      ]);
+      expect(calls).toEqual([]);
+      await expectNothingStored(applicant.headers, 'Stateless Plumbing');
+    },
+  );
 
   it.each<[string, Answer]>([
     ['an HTTP error', { kind: 'json', status: 500, body: { error: 'internal' } }],

@@ -13,7 +13,8 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     if (!notFound) {
       console.error('Screen failed', error);
-      reportClientError(error);
+      // The screen is gone (a viewer that cannot load, spec 000 §8): reported as fatal.
+      reportClientError(error, 'critical');
     }
   }, [error, notFound]);
 

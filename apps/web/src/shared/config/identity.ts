@@ -30,9 +30,6 @@ export const PASSWORD_REALM_GRANT = 'http://auth0.com/oauth/grant-type/password-
 /** Spec 000 §9's scope plus offline_access, which asks the provider for a refresh token. */
 export const AUTH_SCOPE = 'openid profile email offline_access';
 
-/** Sign-in attempts in all when the provider keeps answering a captcha error (spec 000 §9). */
-export const CAPTCHA_MAX_ATTEMPTS = 3;
-
 /**
  * Whether mock mode (spec 000 §1, the local stored-session mode) may be on. Never in a production
  * build: there it is refused with a warning, so a stray VITE_AUTH_MOCK cannot open the portal.

@@ -3,20 +3,59 @@ import { refreshSessionAfterUnauthorized } from './auth/session-refresher';
 import { readJson } from './read-json';
 import { readStoredAccessToken } from './session';
 
-/** A non-2xx answer of our API, carrying the server's error body. */
+/** Spec 001 §8: the message the client gives each status it names. */
+const STATUS_MESSAGES = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+} as const;
+
+/** Spec 001 §8: any other non-OK status. */
+const GENERIC_ERROR = 'Generic Error';
+
+export type ApiErrorKind =
+  | (typeof STATUS_MESSAGES)[keyof typeof STATUS_MESSAGES]
+  | typeof GENERIC_ERROR;
+
+/** Spec 001 §8's name for a failed answer's status. */
+export function apiErrorKind(status: number): ApiErrorKind {
+  return STATUS_MESSAGES[status as keyof typeof STATUS_MESSAGES] ?? GENERIC_ERROR;
+}
+
+/** The HTTP answer an ApiError came from, as far as our error body does not already say it. */
+export interface FailedAnswer {
+  statusText: string;
+  body: unknown;
+}
+
+/**
+ * A non-2xx answer of our API, carrying the server's error body: screens show its message.
+ * `kind` is spec 001 §8's name for the status; the status text and the body as answered come
+ * with it, as a Generic Error carries them.
+ */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly error: string;
   readonly reasonCode: ApiErrorBody['reasonCode'];
   readonly fields: ApiErrorBody['fields'];
+  readonly kind: ApiErrorKind;
+  readonly statusText: string;
+  readonly body: unknown;
 
-  constructor(body: ApiErrorBody) {
+  constructor(body: ApiErrorBody, answer: FailedAnswer = { statusText: body.error, body }) {
     super(body.message);
     this.name = 'ApiError';
     this.statusCode = body.statusCode;
     this.error = body.error;
     this.reasonCode = body.reasonCode;
     this.fields = body.fields;
+    this.kind = apiErrorKind(body.statusCode);
+    this.statusText = answer.statusText;
+    this.body = answer.body;
   }
 }
 
@@ -34,13 +73,16 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 /**
  * The ApiError for a failed answer. A body that is not our error shape (a proxy's HTML page,
- * an empty body) still yields an ApiError with the HTTP status, so callers handle one type.
+ * an empty body) still yields an ApiError with the HTTP status, so callers handle one type; its
+ * message is then spec 001 §8's for the status, since there is no server message to show.
  */
 export function toApiError(status: number, statusText: string, body: unknown): ApiError {
+  const answer = { statusText, body };
   if (isApiErrorBody(body)) {
-    return new ApiError(body);
+    return new ApiError(body, answer);
   }
-  return new ApiError({ statusCode: status, error: statusText, message: statusText });
+  const kind = apiErrorKind(status);
+  return new ApiError({ statusCode: status, error: statusText || kind, message: kind }, answer);
 }
 
 export interface ApiRequestOptions {

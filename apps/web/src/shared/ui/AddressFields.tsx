@@ -1,18 +1,55 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { regionsOf } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The street-to-postcode fields of an Address; the country is each form's own select. */
 export type AddressField = 'address1' | 'address2' | 'city' | 'state' | 'zip';
 
 /**
+ * The choices of the state field where the country has a list (US, CA: spec 000 §9), by code,
+ * named as the country names them: Canada's in French for a French interface.
+ */
+function regionOptions(country: string, language: string) {
+  const french = language.startsWith('fr');
+  return regionsOf(country)?.map((region) => ({
+    value: region.code,
+    label: (french && region.frenchName) || region.name,
+  }));
+}
+
+/** The state as a choice of the country's regions where it has a list, else as text. */
+function StateField({ country, ...props }: GetInputPropsReturnType & { country: string }) {
+  const { t, i18n } = useTranslation();
+  const label = t('companyApplication.state');
+  const regions = regionOptions(country, i18n.language);
+  if (regions === undefined) {
+    return <TextInput label={label} autoComplete="address-level1" required {...props} />;
+  }
+  return (
+    <Select
+      label={label}
+      data={regions}
+      searchable
+      autoComplete="address-level1"
+      required
+      {...props}
+      onChange={(code) => props.onChange(code ?? '')}
+    />
+  );
+}
+
+/**
  * The address inputs of spec 000 §3, shared by the company application and customer homes. The
- * form hands each field's props, so it decides where the address sits in its values.
+ * form hands each field's props, so it decides where the address sits in its values; `country`
+ * is the address's country, which decides how the state is asked.
  */
 export function AddressFields({
   inputProps,
+  country,
 }: {
   inputProps: (field: AddressField) => GetInputPropsReturnType;
+  country: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,12 +73,7 @@ export function AddressFields({
           required
           {...inputProps('city')}
         />
-        <TextInput
-          label={t('companyApplication.state')}
-          autoComplete="address-level1"
-          required
-          {...inputProps('state')}
-        />
+        <StateField country={country} {...inputProps('state')} />
         <TextInput
           label={t('companyApplication.zip')}
           autoComplete="postal-code"

@@ -60,6 +60,31 @@ describe('customer locations', () => {
     expect(put.json().locationName).toBe('Lake cabin');
   });
 
+  it('a home in the US names one of its states (400 on address.state, nothing stored), kept as its code', async () => {
+    const { company, tech, customer } = await setUp();
+    const url = `${base(company.id)}/customers/${customer.id}/locations`;
+    const inState = (state: string) => ({
+      ...home('Lake house'),
+      address: { ...home().address, state },
+    });
+    const refused = expectError(
+      await app.inject({ method: 'POST', url, headers: tech.headers, payload: inState('Ontario') }),
+      400,
+    );
+    expect(refused.fields?.map((f) => f.field)).toEqual(['body.address.state']);
+    const homes = await app.inject({ url, headers: tech.headers });
+    expect(homes.json()).toHaveLength(1);
+
+    const added = await app.inject({
+      method: 'POST',
+      url,
+      headers: tech.headers,
+      payload: inState('texas'),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().address.state).toBe('TX');
+  });
+
   it("answers 404 for another tenant's customer and home, 401 signed out, 404 to a non-member", async () => {
     const { company, customer, locationId } = await setUp();
     const other = await setUp();

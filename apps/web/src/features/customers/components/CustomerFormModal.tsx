@@ -124,7 +124,7 @@ export function CustomerFormModal({
                 label={t('customers.addFirstHome')}
                 {...form.getInputProps('withHome', { type: 'checkbox' })}
               />
-              {form.values.withHome && <HomeFields form={form} />}
+              {form.values.withHome && <HomeFields form={form} country={form.values.countryCode} />}
             </>
           )}
           <Group justify="flex-end" gap="sm">

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields } from '@/shared/ui/AddressFields';
 import type { HomeValues } from './customer-values';
 
-/** A home's name and address; the form holds them under `home`. */
+/** A home's name and address; the form holds them under `home`, in `country`. */
 export function HomeFields<Values extends { home: HomeValues }>({
   form,
+  country,
 }: {
   form: UseFormReturnType<Values>;
+  country: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +21,10 @@ export function HomeFields<Values extends { home: HomeValues }>({
         required
         {...form.getInputProps('home.locationName')}
       />
-      <AddressFields inputProps={(field) => form.getInputProps(`home.${field}`)} />
+      <AddressFields
+        inputProps={(field) => form.getInputProps(`home.${field}`)}
+        country={country}
+      />
     </>
   );
 }

@@ -77,7 +77,7 @@ export function HomeFormModal({
               {problem}
             </Alert>
           )}
-          <HomeFields form={form} />
+          <HomeFields form={form} country={countryCode} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('common.cancel')}

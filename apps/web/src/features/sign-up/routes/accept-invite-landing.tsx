@@ -2,11 +2,11 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import type { PublicInvite } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { signUpPartner } from '@/features/sign-up/api/sign-up-partner';
 import { InviteGate } from '@/features/sign-up/components/InviteGate';
 import { SignUpForm } from '@/features/sign-up/components/SignUpForm';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { acceptInvitePath } from '@/shared/lib/auth/redirect-order';
-import { signUp } from '@/shared/lib/auth/sign-up';
 import type { SignUpValues } from '@/shared/lib/auth/validation';
 import { INVITE_PARAM, rememberPendingInvite } from '@/shared/lib/invite/pending-invite';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
@@ -27,7 +27,7 @@ function InviteSignUp({ invite, token }: { invite: PublicInvite; token: string }
 
   const submit = async ({ name, email, password }: SignUpValues) => {
     rememberPendingInvite(token);
-    await signUp({ name, email, password });
+    await signUpPartner({ name, email, password });
     await auth.signIn(email, password);
     navigate(acceptInvitePath(token), { replace: true });
   };

@@ -1,11 +1,11 @@
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signUpPartner } from '@/features/sign-up/api/sign-up-partner';
 import { InviteGate } from '@/features/sign-up/components/InviteGate';
 import { InvitePage } from '@/features/sign-up/components/InvitePage';
 import { SignUpForm } from '@/features/sign-up/components/SignUpForm';
 import { useAuth } from '@/shared/lib/auth/auth-context';
-import { signUp } from '@/shared/lib/auth/sign-up';
 import type { SignUpValues } from '@/shared/lib/auth/validation';
 import { INVITE_PARAM } from '@/shared/lib/invite/pending-invite';
 import { DocumentTitle } from '@/shared/ui/DocumentTitle';
@@ -33,7 +33,7 @@ export function SignUpRoute() {
   }
 
   const submit = async ({ name, email, password }: SignUpValues) => {
-    await signUp({ name, email, password });
+    await signUpPartner({ name, email, password });
     await auth.signIn(email, password);
     navigate('/email-verify', { replace: true });
   };

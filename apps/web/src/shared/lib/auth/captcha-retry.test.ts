@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CAPTCHA_MAX_RETRIES } from '@/shared/config/constants';
 import { withCaptchaRetry } from './captcha-retry';
+import { signInWithPassword } from './identity-client';
 import { IdentityError } from './identity-error';
 
 const captchaError = (code = 'invalid_captcha') =>
@@ -17,8 +19,14 @@ function attemptFailing(...errors: Error[]) {
   });
 }
 
+const captchaErrors = (count: number) => Array.from({ length: count }, () => captchaError());
+
 describe('withCaptchaRetry (spec 000 §4, §9)', () => {
-  it('asks for a new challenge and succeeds on the 2nd attempt', async () => {
+  it('retries at most 3 times, as spec 000 §9 says', () => {
+    expect(CAPTCHA_MAX_RETRIES).toBe(3);
+  });
+
+  it('asks for a new challenge and succeeds on the first retry', async () => {
     const attempt = attemptFailing(captchaError());
     const renewChallenge = vi.fn(async () => ({ required: true }));
 
@@ -27,25 +35,28 @@ describe('withCaptchaRetry (spec 000 §4, §9)', () => {
     expect(renewChallenge).toHaveBeenCalledTimes(1);
   });
 
-  it('succeeds on the 3rd attempt, after both captcha codes', async () => {
-    const attempt = attemptFailing(captchaError('requires_captcha'), captchaError());
+  it('succeeds on the last retry, after both captcha codes', async () => {
+    const attempt = attemptFailing(
+      captchaError('requires_captcha'),
+      ...captchaErrors(CAPTCHA_MAX_RETRIES - 1),
+    );
     const renewChallenge = vi.fn(async () => ({ required: true }));
 
     await expect(withCaptchaRetry(attempt, renewChallenge)).resolves.toBe('signed in');
-    expect(attempt).toHaveBeenCalledTimes(3);
-    expect(renewChallenge).toHaveBeenCalledTimes(2);
+    expect(attempt).toHaveBeenCalledTimes(CAPTCHA_MAX_RETRIES + 1);
+    expect(renewChallenge).toHaveBeenCalledTimes(CAPTCHA_MAX_RETRIES);
   });
 
-  it('reports BYPASS_CAPTCHA after 3 captcha errors, without a 4th attempt', async () => {
-    const attempt = attemptFailing(captchaError(), captchaError(), captchaError(), captchaError());
+  it('reports BYPASS_CAPTCHA when the last retry fails too, without one more', async () => {
+    const attempt = attemptFailing(...captchaErrors(CAPTCHA_MAX_RETRIES + 2));
     const renewChallenge = vi.fn(async () => ({ required: true }));
 
     const error = await withCaptchaRetry(attempt, renewChallenge).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityError);
     expect(error).toMatchObject({ message: 'BYPASS_CAPTCHA', statusCode: 401 });
-    expect((error as IdentityError).description).toMatch(/captcha 3 times/);
-    expect(attempt).toHaveBeenCalledTimes(3);
-    expect(renewChallenge).toHaveBeenCalledTimes(2);
+    expect((error as IdentityError).description).toContain(`after ${CAPTCHA_MAX_RETRIES} retries`);
+    expect(attempt).toHaveBeenCalledTimes(CAPTCHA_MAX_RETRIES + 1);
+    expect(renewChallenge).toHaveBeenCalledTimes(CAPTCHA_MAX_RETRIES);
   });
 
   it('passes any other error through at once, unchanged', async () => {
@@ -66,5 +77,41 @@ describe('withCaptchaRetry (spec 000 §4, §9)', () => {
       unavailable,
     );
     expect(attempt).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sign-in and the captcha (spec 000 §4)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs in through the retries, one state for all challenges, then BYPASS_CAPTCHA', async () => {
+    // An Auth0 tenant with captcha on, which our identity service (captcha off) cannot play.
+    const sent: { path: string; body: Record<string, unknown> }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      sent.push({ path, body: JSON.parse(String(init?.body)) });
+      return path.endsWith('/challenge')
+        ? Response.json({ required: true })
+        : Response.json(
+            { error: 'invalid_captcha', error_description: 'Invalid captcha value' },
+            { status: 401 },
+          );
+    });
+
+    await expect(signInWithPassword('pat@northwind.example', 'blue-heron-7319')).rejects.toThrow(
+      'BYPASS_CAPTCHA',
+    );
+    const paths = sent.map((request) => request.path);
+    expect(paths).toEqual([
+      '/auth/oauth/token',
+      ...Array.from({ length: CAPTCHA_MAX_RETRIES }, () => [
+        '/auth/usernamepassword/challenge',
+        '/auth/oauth/token',
+      ]).flat(),
+    ]);
+    const states = sent.filter((r) => r.path.endsWith('/challenge')).map((r) => r.body.state);
+    expect(new Set(states).size).toBe(1);
+    expect(states[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -6,9 +6,11 @@ import { IdentityError } from './identity-error';
  * redirect, compared with the one the result brings back, so a result this tab did not ask for
  * (a forged or replayed callback) is refused with invalid_token as Auth0's library refuses it.
  *
- * No screen reads a redirect result yet: the invite sign-in flow (issue 5) calls
- * `createRedirectState` before it leaves for the provider and `verifyRedirectState` when it
- * comes back.
+ * The portal signs in and signs up in its own forms (the password realm and
+ * /dbconnections/signup), so no screen leaves for the provider and comes back today: a flow that
+ * does (the provider's hosted pages) calls `createRedirectState` before it leaves and
+ * `verifyRedirectState` before it reads the result. Sign-in's captcha challenges share one
+ * `randomState`.
  */
 
 /** 32 random bytes, base64url: unguessable, and safe in a URL without escaping. */

@@ -1,7 +1,7 @@
-import type { ApiErrorBody } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import type { ApiErrorBody, CompanyApplication } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '@/shared/lib/api-client';
 import { i18n } from '@/shared/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/render';
@@ -59,7 +59,7 @@ describe('the application form when the server refuses the address (spec 000 §5
     }
     expect(screen.getAllByText(unconfirmed)).toHaveLength(2);
     expect(
-      screen.getByRole('textbox', { name: /^State or province/ }).getAttribute('aria-invalid'),
+      screen.getByRole('combobox', { name: /^State or province/ }).getAttribute('aria-invalid'),
     ).not.toBe('true');
   });
 
@@ -86,5 +86,76 @@ describe('the application form when the server refuses the address (spec 000 §5
       'textContent',
       'The application could not be sent. Check the fields and try again.',
     );
+  });
+});
+
+/** Opens the state select: its own options, not the country select's. */
+async function openStates(user: ReturnType<typeof userEvent.setup>) {
+  const input = screen.getByRole('combobox', { name: /^State or province/ });
+  await user.click(input);
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  if (listbox === null) throw new Error('the state select has no list');
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+/** The form with these values, sending what passes its checks to `onSubmit`. */
+function renderForm(values: Partial<ApplicationValues>) {
+  const onSubmit = vi.fn(async (_application: CompanyApplication) => null);
+  renderWithProviders(
+    <ApplicationForm
+      initialValues={{ ...FILLED, city: 'Portland', ...values }}
+      submitLabel="Submit application"
+      onSubmit={onSubmit}
+    />,
+  );
+  return onSubmit;
+}
+
+describe('the state of a US or Canadian address (spec 000 §9)', () => {
+  it('is chosen from the 50 states and DC in the US, and sent by code', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ state: '' });
+    const states = await openStates(user);
+    expect(states).toHaveLength(51);
+    const oregon = states.find((option) => option.textContent === 'Oregon');
+    if (oregon === undefined) throw new Error('Oregon is not a choice');
+    await user.click(oregon);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ address: { state: 'OR', country: 'US' } });
+  });
+
+  it('names Canada’s provinces and territories in French for a French interface', async () => {
+    await i18n.changeLanguage('fr-CA');
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const user = userEvent.setup();
+    renderForm({ state: '', country: 'CA' });
+    // Only the English strings are loaded in tests; the names come with the list.
+    const options = await openStates(user);
+    expect(options).toHaveLength(13);
+    expect(options.map((option) => option.textContent)).toContain('Québec');
+  });
+
+  it('refuses a state that is not one of the country’s, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ state: 'Ontario' });
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    const state = screen.getByRole('combobox', { name: /^State or province/ });
+    expect(state.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is any text elsewhere', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({ state: '', country: 'DE', phoneNumber: '030 901820' });
+    const state = screen.getByRole('textbox', { name: /^State or province/ });
+    await user.type(state, 'Berlin');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ address: { state: 'Berlin' } });
   });
 });

@@ -87,7 +87,10 @@ export function ApplicationForm({
           {...form.getInputProps('name')}
         />
         {nameHint?.(name, form.values.country || undefined)}
-        <AddressFields inputProps={(field) => form.getInputProps(field)} />
+        <AddressFields
+          inputProps={(field) => form.getInputProps(field)}
+          country={form.values.country}
+        />
         <CountrySelect
           label={t('companyApplication.country')}
           required
