@@ -1,4 +1,4 @@
-import { type FeatureFlagOverrides, proChannel, type Viewer } from '@portal/contracts';
+import { type FeatureFlagOverrides, proChannel } from '@portal/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-o
 import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-notifications';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { storeTestSession } from '@/test/session';
+import { TEST_COMPANY_ID, testViewer } from '@/test/viewer';
 import { TestWebSocket } from '@/test/web-socket';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -16,31 +17,9 @@ import { createAppRoutes } from './routes/app-routes';
 // has its answer asks again when invalidated; one still waiting for it would keep waiting), every
 // other request waits; what is asked is the point.
 
-const COMPANY = '6f1c2b3a-0000-4000-8000-000000000002';
+const COMPANY = TEST_COMPANY_ID;
 
-const viewer: Viewer = {
-  id: '6f1c2b3a-0000-4000-8000-000000000000',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  photoUrl: null,
-  countryCode: 'US',
-  contactEmail: null,
-  locale: 'en',
-  consentRequired: false,
-  partnerUsers: [
-    {
-      id: '6f1c2b3a-0000-4000-8000-000000000001',
-      status: 'ACTIVE',
-      roles: ['OWNER'],
-      partnerAccount: {
-        id: COMPANY,
-        name: 'Northwind HVAC',
-        status: 'ACTIVE',
-        partnerProgramEnrollments: [],
-      },
-    },
-  ],
-};
+const viewer = testViewer();
 
 describe('live alerts (spec 000 §4, issue 15)', () => {
   let asked: string[];

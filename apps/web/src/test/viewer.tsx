@@ -14,6 +14,9 @@ export interface TestViewer {
   programs?: string[];
 }
 
+/** The company of testViewer. */
+export const TEST_COMPANY_ID = '6f1c2b3a-0000-4000-8000-000000000002';
+
 /** An active member of an active company, an owner in the United States unless told. */
 export function testViewer({
   roles = ['OWNER'],
@@ -35,7 +38,7 @@ export function testViewer({
         status: 'ACTIVE',
         roles,
         partnerAccount: {
-          id: '6f1c2b3a-0000-4000-8000-000000000002',
+          id: TEST_COMPANY_ID,
           name: 'Northwind HVAC',
           status: 'ACTIVE',
           partnerProgramEnrollments: programs.map((name) => ({

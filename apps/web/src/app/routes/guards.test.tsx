@@ -1,9 +1,4 @@
-import {
-  type FeatureFlagOverrides,
-  type PartnerRole,
-  PROGRAM_PRO_ALERTS,
-  type Viewer,
-} from '@portal/contracts';
+import { type FeatureFlagOverrides, type PartnerRole, PROGRAM_PRO_ALERTS } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +8,7 @@ import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-o
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { stubFetchPending } from '@/test/fetch';
 import { storeTestSession } from '@/test/session';
+import { testViewer } from '@/test/viewer';
 import { createAppRoutes } from './app-routes';
 
 // The area guards of spec 000 §6 in the real route table: the viewer and the deployment's flag
@@ -28,43 +24,16 @@ interface Who {
   overrides?: FeatureFlagOverrides;
 }
 
-function viewerOf({ roles, countryCode = 'US', proAlerts = false }: Who): Viewer {
-  return {
-    id: '6f1c2b3a-0000-4000-8000-000000000000',
-    firstName: 'Ada',
-    lastName: 'Pro',
-    photoUrl: null,
-    countryCode,
-    contactEmail: null,
-    locale: 'en',
-    consentRequired: false,
-    partnerUsers: [
-      {
-        id: '6f1c2b3a-0000-4000-8000-000000000001',
-        status: 'ACTIVE',
-        roles,
-        partnerAccount: {
-          id: '6f1c2b3a-0000-4000-8000-000000000002',
-          name: 'Northwind HVAC',
-          status: 'ACTIVE',
-          partnerProgramEnrollments: proAlerts
-            ? [
-                {
-                  partnerProgram: { name: PROGRAM_PRO_ALERTS },
-                  subscriptionStatus: 'ACTIVE',
-                  purchaseDate: null,
-                },
-              ]
-            : [],
-        },
-      },
-    ],
-  };
-}
-
 function openAs(who: Who, path: string) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(VIEWER_QUERY_KEY, viewerOf(who));
+  queryClient.setQueryData(
+    VIEWER_QUERY_KEY,
+    testViewer({
+      roles: who.roles,
+      countryCode: who.countryCode,
+      programs: who.proAlerts ? [PROGRAM_PRO_ALERTS] : [],
+    }),
+  );
   queryClient.setQueryData(flagOverridesQueryOptions().queryKey, who.overrides ?? {});
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   render(

@@ -1,10 +1,11 @@
-import { proChannel, type Viewer } from '@portal/contracts';
+import { proChannel } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '@/shared/lib/auth/auth-context';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
+import { TEST_COMPANY_ID, testViewer } from '@/test/viewer';
 import { TestWebSocket } from '@/test/web-socket';
 import {
   BURST_MS,
@@ -13,7 +14,7 @@ import {
   useRealtimeNotifications,
 } from './use-realtime-notifications';
 
-const COMPANY_ID = '6f1c2b3a-0000-4000-8000-000000000002';
+const COMPANY_ID = TEST_COMPANY_ID;
 const CHANNEL = proChannel(COMPANY_ID);
 
 const alertChanged = (alertId: string) => ({
@@ -24,29 +25,7 @@ const alertChanged = (alertId: string) => ({
   severity: 'Warning',
 });
 
-const viewer: Viewer = {
-  id: '6f1c2b3a-0000-4000-8000-000000000000',
-  firstName: 'Ada',
-  lastName: 'Pro',
-  photoUrl: null,
-  countryCode: 'US',
-  contactEmail: null,
-  locale: 'en',
-  consentRequired: false,
-  partnerUsers: [
-    {
-      id: '6f1c2b3a-0000-4000-8000-000000000001',
-      status: 'ACTIVE',
-      roles: ['OWNER'],
-      partnerAccount: {
-        id: COMPANY_ID,
-        name: 'Northwind HVAC',
-        status: 'ACTIVE',
-        partnerProgramEnrollments: [],
-      },
-    },
-  ],
-};
+const viewer = testViewer();
 
 function auth(status: AuthContextValue['status']): AuthContextValue {
   return {
