@@ -144,3 +144,28 @@ export async function subscribedCompany(app: FastifyInstance, db: Database, prog
   const owner = await member(app, db, company, ['OWNER']);
   return { company, owner };
 }
+
+/**
+ * A company with an enrollment history the viewer shows: Homeowner App Branding ACTIVE, bought
+ * on 1 February 2026, and Pro Alerts CANCELLED.
+ */
+export async function companyWithEnrollments(db: Database, name: string) {
+  const company = await createCompany(db, { name });
+  const bought = { variation: 'BASIC', billingCycle: 'MONTHLY', source: 'ADMIN' } as const;
+  await db.insert(schema.partnerProgramEnrollments).values([
+    {
+      ...bought,
+      partnerAccountId: company.id,
+      programName: 'Homeowner App Branding',
+      subscriptionStatus: 'ACTIVE',
+      purchaseDate: new Date('2026-02-01T00:00:00Z'),
+    },
+    {
+      ...bought,
+      partnerAccountId: company.id,
+      programName: 'Pro Alerts',
+      subscriptionStatus: 'CANCELLED',
+    },
+  ]);
+  return company;
+}

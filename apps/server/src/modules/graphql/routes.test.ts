@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../test/helper';
-import { createAgreement, createCompany, loner, member } from '../../test/partners';
+import {
+  companyWithEnrollments,
+  createAgreement,
+  createCompany,
+  loner,
+  member,
+} from '../../test/partners';
 import { MAX_COST, MAX_DEPTH } from './limits';
 
 const { app, db, databaseUrl } = await buildTestApp();
@@ -40,23 +46,7 @@ async function refusedFields(payload: object, headers: Headers) {
 
 describe('POST /graphql', () => {
   it('answers every viewer field exactly as GET /api/v1/proUsers/my, enrollments included', async () => {
-    const company = await createCompany(db, { name: 'Graph Co' });
-    const bought = { variation: 'BASIC', billingCycle: 'MONTHLY', source: 'ADMIN' } as const;
-    await db.insert(schema.partnerProgramEnrollments).values([
-      {
-        ...bought,
-        partnerAccountId: company.id,
-        programName: 'Homeowner App Branding',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-02-01T00:00:00Z'),
-      },
-      {
-        ...bought,
-        partnerAccountId: company.id,
-        programName: 'Pro Alerts',
-        subscriptionStatus: 'CANCELLED',
-      },
-    ]);
+    const company = await companyWithEnrollments(db, 'Graph Co');
     const owner = await member(app, db, company, ['OWNER', 'TECHNICIAN']);
     const response = await graph({ query: VIEWER_QUERY }, owner.headers);
     expect(response.statusCode, response.body).toBe(200);

@@ -2,7 +2,13 @@ import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../test/helper';
-import { createAgreement, createCompany, loner, member } from '../../test/partners';
+import {
+  companyWithEnrollments,
+  createAgreement,
+  createCompany,
+  loner,
+  member,
+} from '../../test/partners';
 
 const { app, db } = await buildTestApp();
 const terms = await createAgreement(db, { title: 'Pro terms v1' });
@@ -15,23 +21,7 @@ async function viewer(headers: Record<string, string>) {
 
 describe('GET /api/v1/proUsers/my', () => {
   it("answers exactly the viewer's fields, with memberships and their enrollments", async () => {
-    const company = await createCompany(db, { name: 'Viewer Co' });
-    const bought = { variation: 'BASIC', billingCycle: 'MONTHLY', source: 'ADMIN' } as const;
-    await db.insert(schema.partnerProgramEnrollments).values([
-      {
-        ...bought,
-        partnerAccountId: company.id,
-        programName: 'Homeowner App Branding',
-        subscriptionStatus: 'ACTIVE',
-        purchaseDate: new Date('2026-02-01T00:00:00Z'),
-      },
-      {
-        ...bought,
-        partnerAccountId: company.id,
-        programName: 'Pro Alerts',
-        subscriptionStatus: 'CANCELLED',
-      },
-    ]);
+    const company = await companyWithEnrollments(db, 'Viewer Co');
     const owner = await member(app, db, company, ['OWNER']);
     const body = await viewer(owner.headers);
     expect(body).toEqual({
