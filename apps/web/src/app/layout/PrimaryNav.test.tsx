@@ -12,7 +12,11 @@ import { SiteHeader } from './SiteHeader';
 // The header's primary links follow the market's flags (spec 000 §2, §6), in the header and in
 // the narrow-screen menu alike.
 
-function openHeader(countryCode: string, overrides: FeatureFlagOverrides = {}) {
+function openHeader(
+  countryCode: string,
+  overrides: FeatureFlagOverrides = {},
+  path = '/mybusiness/home',
+) {
   renderRoutes(
     [
       {
@@ -24,7 +28,7 @@ function openHeader(countryCode: string, overrides: FeatureFlagOverrides = {}) {
         ),
       },
     ],
-    '/mybusiness/home',
+    path,
   );
 }
 
@@ -62,6 +66,13 @@ describe('the header’s primary links', () => {
         .getByRole('link', { name: /^Academy/ })
         .getAttribute('href'),
     ).toBe(EXTERNAL_NAV_LINKS.academy);
+  });
+
+  it('Products is the current link in either library, not only the Launch Kit', async () => {
+    openHeader('US', {}, '/products/downloads/hvacWater?category=zoning');
+    const navigation = await mainNavigation();
+    const current = within(navigation).getByRole('link', { current: 'page' });
+    expect(current.textContent).toBe('Products');
   });
 
   it('in EMEA: no products, resources or perks', async () => {

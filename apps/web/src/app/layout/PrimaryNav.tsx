@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@portal/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { academyLink, EXTERNAL_NAV_LINKS } from '@/shared/config/links';
 import { SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
@@ -18,7 +18,9 @@ type PrimaryLinkKey =
   | 'mybusiness'
   | 'administration';
 
-type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; href: string };
+type PrimaryLink =
+  /** `section`: the paths the link is current on, when more than its own (both libraries). */
+  { key: PrimaryLinkKey; to: string; section?: string } | { key: PrimaryLinkKey; href: string };
 
 /**
  * The header's links in spec 000 §2 order, as the market's flags have them (§6): products,
@@ -30,7 +32,11 @@ type PrimaryLink = { key: PrimaryLinkKey; to: string } | { key: PrimaryLinkKey; 
 function primaryLinks(flags: FeatureFlags): PrimaryLink[] {
   const flagged = (on: boolean, link: PrimaryLink) => (on ? [link] : []);
   return [
-    ...flagged(flags.PRODUCTS, { key: 'products', to: '/products/downloads/proseries' }),
+    ...flagged(flags.PRODUCTS, {
+      key: 'products',
+      to: '/products/downloads/proseries',
+      section: '/products/',
+    }),
     { key: 'services', to: SERVICE_SETUP_PATH },
     ...flagged(flags.RESOURCES, { key: 'resources', href: EXTERNAL_NAV_LINKS.resources }),
     ...flagged(flags.PERKS, { key: 'perks', href: EXTERNAL_NAV_LINKS.perks }),
@@ -61,6 +67,7 @@ export function PrimaryNav({
 }: PrimaryNavProps) {
   const { t } = useTranslation();
   const { flags } = useFeatureFlags();
+  const { pathname } = useLocation();
   const permissions = useRolePermissions();
   const links = primaryLinks(flags);
   if (permissions.data?.isPlatformAdmin === true) {
@@ -72,9 +79,14 @@ export function PrimaryNav({
         {links.map((link) => (
           <li key={link.key}>
             {'to' in link ? (
-              <NavLink to={link.to} className={classes.link} onClick={onNavigate}>
+              <Link
+                to={link.to}
+                className={classes.link}
+                onClick={onNavigate}
+                aria-current={pathname.startsWith(link.section ?? link.to) ? 'page' : undefined}
+              >
                 {t(`header.links.${link.key}`)}
-              </NavLink>
+              </Link>
             ) : (
               <ExternalLink href={link.href} className={classes.link} underline="never">
                 {t(`header.links.${link.key}`)}
