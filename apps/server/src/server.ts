@@ -49,12 +49,11 @@ if (config.seedDemoData) await seedDemoData(database.db);
 
 app = await buildApp({ config, database });
 if (config.seedDemoData) await storeDemoFiles(app.files);
+// The downloads library's files take seconds of CPU to generate and store: done before
+// listening, so that no request waits behind them (seen in postgres-killed.test: building them
+// beside live traffic kept the API from recovering within a minute after an outage).
+await storedLibrary(app.files);
 await app.listen({ port: config.port, host: config.host });
-// The downloads library's files take seconds to generate: made once listening, so that the
-// portal starts at once and a partner rarely waits; a request before then awaits the same work.
-storedLibrary(app.files).catch((error: unknown) =>
-  app?.log.error({ err: error }, 'the downloads library could not be prepared'),
-);
 
 console.log(`\nThe partner portal is running at ${config.publicUrl}`);
 console.log(`API docs: ${config.publicUrl}/api/docs`);

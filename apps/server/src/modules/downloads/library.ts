@@ -216,8 +216,8 @@ async function storeMissing(files: FileStore, library: DownloadLibrary): Promise
 
 /**
  * The library of DOWNLOAD_CATALOGUE with its files in this file store. Built once per process
- * and stored once per store, on first need (server.ts asks at start, so a partner does not
- * wait); a failed attempt is forgotten, so that the next need tries again.
+ * and stored once per store, on first need (server.ts asks before it listens, so a partner never
+ * waits); a failed attempt is forgotten, so that the next need tries again.
  */
 export function storedLibrary(files: FileStore): Promise<DownloadLibrary> {
   let ready = stored.get(files);
