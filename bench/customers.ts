@@ -83,8 +83,9 @@ export async function companyWithCustomers(pool: pg.Pool, ownerId: string, size:
   return companyId;
 }
 
-async function signIn(): Promise<Record<string, string>> {
-  const response = await fetch(`${BASE}/auth/oauth/token`, {
+/** The demo owner's bearer token from the portal at `base`. */
+export async function signIn(base = BASE): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/auth/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(LOGIN),
@@ -112,8 +113,8 @@ async function cursorPast(listUrl: string, headers: Record<string, string>, past
   return { after, seen };
 }
 
-type Measured = { p50: number; p99: number; perSecond: number; errors: number };
-type Target = { label: string; url: string; headers: Record<string, string> };
+export type Measured = { p50: number; p99: number; perSecond: number; errors: number };
+export type Target = { label: string; url: string; headers: Record<string, string> };
 
 /** Rounds each target is measured in, one slice of DURATION_S each, in turn. */
 const ROUNDS = 4;
@@ -125,7 +126,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
  * does at a moment weighs on all of them alike and their ratios stay meaningful. Each target
  * warms up first (JIT, PostgreSQL's plan cache, the pools).
  */
-async function measureTogether(targets: Target[]): Promise<Map<string, Measured>> {
+export async function measureTogether(targets: Target[]): Promise<Map<string, Measured>> {
   const slice = Math.max(1, DURATION_S / ROUNDS);
   const runs = new Map<string, autocannon.Result[]>(targets.map((t) => [t.label, []]));
   for (const { url, headers } of targets) {
@@ -171,7 +172,21 @@ async function companyTargets(companyId: string, size: number, headers: Record<s
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const line = (label: string, m: Measured) =>
-  `${label.padEnd(40)}${ms(m.p50)}${ms(m.p99)}${m.perSecond.toFixed(0).padStart(9)}${String(m.errors).padStart(8)}`;
+  `${label.padEnd(52)}${ms(m.p50)}${ms(m.p99)}${m.perSecond.toFixed(0).padStart(9)}${String(m.errors).padStart(8)}`;
+
+/** The figures of measureTogether, one line a target, under the calls' title. */
+export function printMeasured(title: string, targets: Target[], measured: Map<string, Measured>) {
+  console.log(
+    `\n${title} (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s each)`,
+  );
+  console.log(
+    `${''.padEnd(52)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(9)}${'errors'.padStart(8)}`,
+  );
+  for (const { label } of targets) {
+    const m = measured.get(label);
+    if (m) console.log(line(label, m));
+  }
+}
 
 export async function benchCustomerList() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-customers-'));
@@ -219,16 +234,7 @@ export async function benchCustomerList() {
     );
     const measured = await measureTogether(targets);
 
-    console.log(
-      `\nGET /api/v1/proAccounts/{id}/customers (15 a page, by name; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S / ROUNDS} s each)`,
-    );
-    console.log(
-      `${''.padEnd(40)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'req/s'.padStart(9)}${'errors'.padStart(8)}`,
-    );
-    for (const { label } of targets) {
-      const m = measured.get(label);
-      if (m) console.log(line(label, m));
-    }
+    printMeasured('GET /api/v1/proAccounts/{id}/customers (15 a page, by name)', targets, measured);
     const [small, big] = SIZES;
     const at = (index: number) => measured.get(targets[index]?.label ?? '');
     const ratio = (label: string, a: Measured | undefined, b: Measured | undefined) => {

@@ -3,14 +3,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchCustomerList } from './customers';
+import { benchInsights } from './insights';
 import { LOGIN, startNode, stop, waitFor } from './portal';
 import { benchTelemetry } from './telemetry';
 import { benchWeb } from './web';
 
 // `npm run bench`: throughput of our GET /healthz against a bare Fastify hello-world
 // measured in the same run (so the ratio, not the machine, is the number to watch), the
-// customer list (customers.ts), device telemetry end to end (telemetry.ts), and the first paint
-// of the built portal (web.ts).
+// customer list (customers.ts), the business insights (insights.ts), device telemetry end to end
+// (telemetry.ts), and the first paint of the built portal (web.ts).
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = 50;
 
@@ -100,9 +101,11 @@ async function benchServer() {
   }
 }
 
-// BENCH_ONLY=server, customers, telemetry or web runs that part alone (web: the first-paint figures).
+// BENCH_ONLY=server, customers, insights, telemetry or web runs that part alone (web: the
+// first-paint figures).
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'server') await benchServer();
 if (!only || only === 'customers') await benchCustomerList();
+if (!only || only === 'insights') await benchInsights();
 if (!only || only === 'telemetry') await benchTelemetry();
 if (!only || only === 'web') await benchWeb();

@@ -42,6 +42,7 @@ import { logsRoutes } from './modules/logs/routes';
 import { addRequestsRoutes } from './modules/pro-accounts/add-requests/routes';
 import { alertProfileRoutes } from './modules/pro-accounts/alert-profile/routes';
 import { alertsRoutes } from './modules/pro-accounts/alerts/routes';
+import { associatesRoutes } from './modules/pro-accounts/associates/routes';
 import { brandProfileRoutes } from './modules/pro-accounts/brand-profile/routes';
 import { consentRoutes } from './modules/pro-accounts/consent/routes';
 import { customersRoutes } from './modules/pro-accounts/customers/routes';
@@ -214,6 +215,7 @@ export async function buildApp({
     await routes.register(alertsRoutes, { ctx });
     await routes.register(brandProfileRoutes, { ctx });
     await routes.register(insightsRoutes, { ctx });
+    await routes.register(associatesRoutes, { ctx });
     await routes.register(deviceInvitesRoutes, { ctx });
     await routes.register(preRegistrationRoutes, { ctx });
     await routes.register(consentRoutes, { ctx });

@@ -3,6 +3,7 @@ export * from './agreements';
 export * from './alert-profile';
 export * from './alerts';
 export * from './brand-profile';
+export * from './business-insights';
 export * from './companies';
 export * from './customers';
 export * from './downloads';

@@ -1,5 +1,5 @@
 import { marketOf } from '@portal/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALERT_CATALOGUE } from './catalogue/alerts';
 import { connect } from './client';
@@ -15,6 +15,7 @@ import {
   devices,
   employeeInvites,
   partnerAccounts,
+  partnerAssociates,
   partnerBrandProfiles,
   partnerCustomers,
   partnerDeviceLocations,
@@ -188,19 +189,19 @@ describe('the demo data', () => {
     expect(joinerMemberships).toEqual([]);
   });
 
-  it('gives Northwind 25 customers with US homes and devices of several types in every service state', async () => {
+  it('gives Northwind 25 customers (and 13 homebuyers from its builders) with US homes and devices of several types in every service state', async () => {
     const northwind = await companyNamed('Northwind Heating & Cooling');
     const customers = await db
       .select()
       .from(partnerCustomers)
       .where(eq(partnerCustomers.partnerAccountId, northwind.id));
-    expect(customers).toHaveLength(25);
+    expect(customers).toHaveLength(25 + 13);
     expect(customers.map((c) => `${c.firstName} ${c.lastName}`)).toContain('Olivia Anderson');
     const homes = await db
       .select()
       .from(partnerDeviceLocations)
       .where(eq(partnerDeviceLocations.partnerAccountId, northwind.id));
-    expect(homes).toHaveLength(25);
+    expect(homes).toHaveLength(25 + 13);
     expect(new Set(homes.map((h) => h.country))).toEqual(new Set(['US']));
     const fleet = await db
       .select({ deviceType: products.deviceType, online: devices.online })
@@ -229,6 +230,30 @@ describe('the demo data', () => {
         'BrandingPartnerDeviceService ACCEPTED',
       ]),
     );
+  });
+
+  it('gives Northwind two builders whose homes were pre-registered over the last weeks, most commissioned', async () => {
+    const northwind = await companyNamed('Northwind Heating & Cooling');
+    const builders = await db
+      .select({
+        name: partnerAssociates.name,
+        homes: count(partnerDeviceLocations.id),
+        commissioned: countDistinct(devices.locationId),
+      })
+      .from(partnerAssociates)
+      .innerJoin(
+        partnerDeviceLocations,
+        eq(partnerDeviceLocations.associateId, partnerAssociates.id),
+      )
+      .leftJoin(devices, eq(devices.locationId, partnerDeviceLocations.id))
+      .where(eq(partnerAssociates.partnerAccountId, northwind.id))
+      .groupBy(partnerAssociates.name)
+      .orderBy(partnerAssociates.name);
+    // Thermostats go in 12 and 9 days after a home is added: the newest homes wait.
+    expect(builders).toEqual([
+      { name: 'Cornerstone Builders', homes: 5, commissioned: 3 },
+      { name: 'Lakeview Homes', homes: 8, commissioned: 6 },
+    ]);
   });
 
   it('lets the demo homeowner answer Northwind in the homeowner app; the last home is pre-registered', async () => {

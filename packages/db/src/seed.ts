@@ -11,6 +11,7 @@ import {
   platformAdmins,
   users,
 } from './schema';
+import { seedNorthwindBuilders } from './seed-associates';
 import { seedNorthwindBrand } from './seed-branding';
 import { DEMO_HOMEOWNER_CUSTOMER, demoCustomerEmail, seedDemoCustomers } from './seed-customers';
 import { RHEIN_HAUSTECHNIK, RHEIN_OWNER_HOME } from './seed-emea';
@@ -279,6 +280,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
       idOf('admin'),
     );
     await seedDemoCustomers(tx, northwind.id, idOf('homeowner'));
+    await seedNorthwindBuilders(tx, northwind.id, now);
     await seedNorthwindProAlerts(tx, northwind.id, idOf('owner'));
     await seedNorthwindBrand(tx, northwind.id, idOf('owner'), idOf('homeowner'));
     await seedCascadeCustomers(tx, cascade.id);

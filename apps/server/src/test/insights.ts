@@ -1,5 +1,6 @@
 import type { ConsentStatus, PartnerDeviceServiceType } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
+import { eq } from 'drizzle-orm';
 import { createHomeDevice } from './homeowners';
 
 // Factories for the insights: a company's customers added at a given time, their homes and
@@ -21,11 +22,15 @@ export async function customerAddedAt(db: Database, partnerAccountId: string, cr
   return row;
 }
 
-/** A home of the customer, with a thermostat of the company for each device asked for. */
+/**
+ * A home of the customer, with a thermostat of the company for each device asked for; added and
+ * installed now unless told, and pre-registered by a builder when one is given.
+ */
 export async function homeWithDevices(
   db: Database,
   customer: { id: string; partnerAccountId: string },
   deviceCount: number,
+  options: { addedAt?: Date; installedAt?: Date; associateId?: string } = {},
 ) {
   const [home] = await db
     .insert(schema.partnerDeviceLocations)
@@ -38,6 +43,8 @@ export async function homeWithDevices(
       state: 'TX',
       zip: '78701',
       country: 'US',
+      createdAt: options.addedAt ?? new Date(),
+      associateId: options.associateId ?? null,
     })
     .returning();
   if (!home) throw new Error('home not created');
@@ -49,6 +56,12 @@ export async function homeWithDevices(
         locationId: home.id,
       }),
     );
+  }
+  if (options.installedAt) {
+    await db
+      .update(schema.devices)
+      .set({ createdAt: options.installedAt })
+      .where(eq(schema.devices.locationId, home.id));
   }
   return { home, devices };
 }

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { partnerAssociates } from './associates';
 import {
   consentStatus,
   deviceClaimStatus,
@@ -113,12 +114,27 @@ export const partnerDeviceLocations = pgTable(
     consumerLocationId: uuid('consumer_location_id').references(() => consumerLocations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The builder (associate) that pre-registered the home, if any. When it was commissioned is
+     * not stored: it is when its first device still registered there was installed.
+     */
+    associateId: uuid('associate_id').references(() => partnerAssociates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('partner_device_locations_customer_idx').on(table.customerId, table.createdAt, table.id),
-    index('partner_device_locations_account_idx').on(table.partnerAccountId),
+    // A company's homes, and those it added in a period (the dashboard's homes added).
+    index('partner_device_locations_account_created_idx').on(
+      table.partnerAccountId,
+      table.createdAt,
+    ),
+    // A builder's homes, newest first (its home list and the builders' dashboard).
+    index('partner_device_locations_associate_idx')
+      .on(table.associateId, table.createdAt, table.id)
+      .where(sql`${table.associateId} is not null`),
   ],
 );
 
@@ -158,9 +174,16 @@ export const devices = pgTable(
   (table) => [
     index('devices_consumer_location_idx').on(table.consumerLocationId),
     uniqueIndex('devices_mac_address_unique').on(table.macAddress),
-    index('devices_location_idx').on(table.locationId),
+    // A home's devices; with created_at, when its first was installed (the builders' dashboard)
+    // from the index alone.
+    index('devices_location_idx').on(table.locationId, table.createdAt),
     // The claimed and pre-registered lists page a company's devices by registration time.
     index('devices_account_created_idx').on(table.partnerAccountId, table.createdAt, table.id),
+    // The devices installed at a company's customers' homes, and how many are online (business
+    // insights), from the index alone.
+    index('devices_installed_idx')
+      .on(table.partnerAccountId, table.createdAt, table.online)
+      .where(sql`${table.locationId} is not null`),
   ],
 );
 
@@ -200,6 +223,10 @@ export const partnerDeviceServices = pgTable(
       table.serviceType,
       table.requestedAt,
     ),
+    // The requests a company's customers accepted in a period (business insights).
+    index('partner_device_services_accepted_idx')
+      .on(table.partnerAccountId, table.respondedAt, table.serviceType)
+      .where(sql`${table.consentStatus} = 'ACCEPTED'`),
     uniqueIndex('partner_device_services_open_unique')
       .on(table.deviceId, table.serviceType, table.partnerAccountId)
       .where(sql`${table.consentStatus} in ('PENDING', 'ACCEPTED')`),

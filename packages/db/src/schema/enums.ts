@@ -20,6 +20,7 @@ import {
   NotificationType,
   PartnerAccountApprovalStatus,
   PartnerAccountExpertise,
+  PartnerAssociateType,
   PartnerCustomerType,
   PartnerDeviceServiceType,
   PartnerRole,
@@ -54,6 +55,7 @@ export const productType = pgEnum('product_type', ProductType);
 export const skuType = pgEnum('sku_type', SkuType);
 export const featureType = pgEnum('feature_type', FeatureType);
 export const partnerCustomerType = pgEnum('partner_customer_type', PartnerCustomerType);
+export const partnerAssociateType = pgEnum('partner_associate_type', PartnerAssociateType);
 export const partnerDeviceServiceType = pgEnum(
   'partner_device_service_type',
   PartnerDeviceServiceType,
@@ -84,3 +86,16 @@ export const billingCycle = pgEnum('billing_cycle', BillingCycle);
 export const sapEntitlementStatus = pgEnum('sap_entitlement_status', SapEntitlementStatus);
 export const enrollmentSource = pgEnum('enrollment_source', EnrollmentSource);
 export const deviceServiceAppStatus = pgEnum('device_service_app_status', DeviceServiceAppStatus);
+
+/** The figures of the business insights' read model (insight_counts). */
+export const insightFigure = pgEnum('insight_figure', [
+  'customersAdded',
+  'homesAdded',
+  'devicesInstalled',
+  'devicesOnline',
+  'requestsSent',
+  'requestsAccepted',
+  'alertsOpened',
+  'alertsResolved',
+]);
+export const insightSpan = pgEnum('insight_span', ['HOUR', 'DAY']);

@@ -1,5 +1,6 @@
 export * from './agreements';
 export * from './alert-profiles';
+export * from './associates';
 export * from './brand-profiles';
 export * from './customers';
 export * from './enums';
@@ -7,6 +8,7 @@ export * from './files';
 export * from './homeowners';
 export * from './idempotency';
 export * from './identity';
+export * from './insights';
 export * from './invites';
 export * from './partners';
 export * from './products';

@@ -167,6 +167,13 @@ export const deviceAlerts = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the alert was resolved: its condition cleared or a partner dismissed it, whichever
+     * came first (the business insights count and time alerts by it).
+     */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`least(cleared_at, dismissed_at)`,
+    ),
     repeatCount: integer('repeat_count').notNull().default(0),
   },
   (table) => [
@@ -180,7 +187,22 @@ export const deviceAlerts = pgTable(
       table.openedAt,
       table.id,
     ),
-    index('device_alerts_account_opened_idx').on(table.partnerAccountId, table.openedAt, table.id),
+    // A company's alerts by when they opened: the dashboard's keyset, and the business insights,
+    // which read what they need of each alert from the index alone.
+    index('device_alerts_account_opened_idx').on(
+      table.partnerAccountId,
+      table.openedAt,
+      table.id,
+      table.deviceId,
+      table.alertName,
+      table.severity,
+      table.dismissedAt,
+      table.resolvedAt,
+    ),
+    // The alerts a company resolved in a period (business insights).
+    index('device_alerts_account_resolved_idx')
+      .on(table.partnerAccountId, table.resolvedAt)
+      .where(sql`${table.resolvedAt} is not null`),
     index('device_alerts_device_idx').on(table.deviceId, table.openedAt, table.id),
   ],
 );

@@ -126,6 +126,7 @@ export function openAlert(
     clearedAt: null,
     dismissedAt: null,
     dismissedBy: null,
+    resolvedAt: null,
     repeatCount: 0,
     isNew: true,
     changed: false,

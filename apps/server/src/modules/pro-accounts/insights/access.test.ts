@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   BrandingInsights,
   CoBrandingInsights,
+  DashboardInsights,
   INSIGHT_MONTHS,
   LoyaltyInsights,
   type PartnerRole,
+  RncDashboard,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
@@ -12,7 +14,7 @@ import { createCompany, member } from '../../../test/partners';
 
 const { app, db } = await buildTestApp();
 
-const INSIGHTS = ['coBranding', 'branding', 'loyaltyStatus'];
+const INSIGHTS = ['coBranding', 'branding', 'loyaltyStatus', 'dashboard', 'alerts', 'rncDashboard'];
 const read = (companyId: string, path: string, headers: { authorization: string }) =>
   app.inject({ url: `/api/v1/proAccounts/${companyId}/insights/${path}`, headers });
 
@@ -40,6 +42,12 @@ describe('who may read the insights', () => {
       }
     },
   );
+
+  it('signed out is 401', async () => {
+    const company = await createCompany(db);
+    for (const path of INSIGHTS)
+      expectError(await read(company.id, path, { authorization: '' }), 401);
+  });
 
   it("another company's insights answer 404, as a company that does not exist", async () => {
     const company = await createCompany(db);
@@ -94,5 +102,57 @@ describe('a company with nothing yet', () => {
       branded: { customers: 0, averageTenureMonths: null },
       unbranded: { customers: 0, averageTenureMonths: null },
     });
+  });
+});
+
+describe('the business dashboard of a company with nothing yet', () => {
+  it('answers zeros for the default interval, LastThirtyDays, with a point for each day', async () => {
+    const company = await createCompany(db);
+    const { headers } = await member(app, db, company, ['OWNER']);
+    const dashboard = DashboardInsights.parse(
+      (await read(company.id, 'dashboard', headers)).json(),
+    );
+    const none = { current: 0, previous: 0, change: null };
+    expect(dashboard).toMatchObject({
+      interval: 'LastThirtyDays',
+      tzOffset: 0,
+      customersAdded: none,
+      homesAdded: none,
+      devicesInstalled: none,
+      devicesOnline: { online: 0, total: 0 },
+      remoteSessions: null,
+      alertsOpened: none,
+      alertsResolved: none,
+    });
+    expect(dashboard.serviceRequests.map((row) => [row.sent, row.accepted])).toEqual(
+      Array.from({ length: 4 }, () => [none, none]),
+    );
+    expect(dashboard.series.points).toHaveLength(30);
+    expect(
+      dashboard.series.points.every(
+        (p) => p.customersAdded + p.devicesInstalled + p.alertsOpened === 0,
+      ),
+    ).toBe(true);
+    const builders = RncDashboard.parse((await read(company.id, 'rncDashboard', headers)).json());
+    expect(builders.builders).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['dashboard?interval=LastDecade', 'querystring.interval'],
+    ['dashboard?interval=lastweek', 'querystring.interval'],
+    ['dashboard?tzOffset=900', 'querystring.tzOffset'],
+    ['dashboard?tzOffset=east', 'querystring.tzOffset'],
+    ['alerts?interval=Yesterday', 'querystring.interval'],
+    ['alerts?tzOffset=-841', 'querystring.tzOffset'],
+    ['rncDashboard?timePeriod=NextYear', 'querystring.timePeriod'],
+    ['rncDashboard?builderId=builder-1', 'querystring.builderId'],
+    ['rncDashboard?tzOffset=1.5', 'querystring.tzOffset'],
+  ])('%s is a 400 naming %s', async (path, field) => {
+    const company = await createCompany(db);
+    const { headers } = await member(app, db, company, ['OWNER']);
+    const refused = expectError(await read(company.id, path, headers), 400);
+    expect(refused.fields?.map((f) => f.field)).toEqual([field]);
   });
 });

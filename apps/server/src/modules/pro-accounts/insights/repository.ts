@@ -179,7 +179,8 @@ export async function loyaltyFigures(
   return onlyRow(rows);
 }
 
-function onlyRow<T>(rows: T[]): T {
+/** The one row of an aggregate statement. */
+export function onlyRow<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('an aggregate answered no row');
   return row;

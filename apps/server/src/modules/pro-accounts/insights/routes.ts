@@ -1,20 +1,34 @@
 import {
+  AlertInsights,
   BrandingInsights,
   CoBrandingInsights,
+  DashboardInsights,
   INSIGHT_MONTHS,
+  InsightsQuery,
   LoyaltyInsights,
+  RncDashboard,
+  RncDashboardQuery,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PartnerAccess } from '../../../access';
 import type { AppContext } from '../../../context';
 import { CompanyParams, errors, security } from '../../../http/route-schemas';
 import { membershipOf } from '../../../plugins/auth';
-import { brandingInsights, coBrandingInsights, loyaltyInsights } from './service';
+import {
+  alertInsights,
+  brandingInsights,
+  coBrandingInsights,
+  dashboardInsights,
+  loyaltyInsights,
+  rncDashboard,
+} from './service';
 
 const tags = ['pro-accounts'];
 const READ: PartnerAccess = { partner: 'insights:read' };
 const WHO_READS =
   'Members whose role has insights:read (not GUEST or TECHNICIAN, who get 403); another company answers 404.';
+const PERIODS =
+  "The period of an interval runs from the viewer's midnight (tzOffset, UTC when absent) that starts its first bucket up to now: LastWeek, LastThirtyDays and LastSixtyDays are the last 7, 30 and 60 days, today included, by day; LastThreeMonths and LastSixMonths start on the Monday of the week 3 or 6 calendar months back, by week; LastYear starts on the first of the month 11 months back and YearToDate on January 1, by month; Lifetime starts with the month of the company's first customer, device or alert, by month. The previous period is as long and ends where the period starts (none for Lifetime).";
 const SERIES = `The series covers the last ${INSIGHT_MONTHS} calendar months in UTC up to the current one, oldest first, every month present (0 when nothing happened).`;
 
 // The company's insights (spec 001 §7.9), computed from the stored data on each call.
@@ -67,5 +81,56 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     (request) => loyaltyInsights(ctx.db, membershipOf(request).partnerAccountId),
+  );
+
+  app.get(
+    `${base}/dashboard`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'How the business is doing over an interval, against the previous period',
+        description: `${WHO_READS} ${PERIODS} customersAdded, homesAdded and devicesInstalled count the customers, homes and devices (registered at the company's customers' homes) by when the company added them; deleted ones are gone. devicesOnline is now, whatever the interval: the company's devices at its customers' homes whose telemetry says they are connected. serviceRequests, for every service type: sent counts the requests made in the period, accepted those the household accepted in the period (by respondedAt and still accepted; ended services are deleted and not counted). remoteSessions is null: sessions are not recorded yet (issue 17). alertsOpened counts the company's alerts by when they opened (device time); alertsResolved counts those resolved in the period, an alert being resolved when its condition cleared or a partner dismissed it, whichever came first. series counts customers, devices and alerts opened in each bucket of the period.`,
+        security,
+        params: CompanyParams,
+        querystring: InsightsQuery,
+        response: { 200: DashboardInsights, ...errors },
+      },
+    },
+    (request) => dashboardInsights(ctx.db, membershipOf(request).partnerAccountId, request.query),
+  );
+
+  app.get(
+    `${base}/alerts`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'The alerts opened over an interval and how they were handled',
+        description: `${WHO_READS} ${PERIODS} Over the company's alerts opened in the period: how many by severity (every severity) and by alert type (most first). timeToAcknowledge is from opening to the first partner action, the dismissal (the Dismissed event; the alerts not dismissed yet are left out); timeToResolve is from opening to when the alert was resolved, its condition cleared or a partner dismissed it, whichever came first; both give the median and 90th percentile in minutes, to one decimal. repeatOffenders names the 10 devices and the 10 homes with the most of these alerts (ties by id), among the devices at the company's customers' homes now.`,
+        security,
+        params: CompanyParams,
+        querystring: InsightsQuery,
+        response: { 200: AlertInsights, ...errors },
+      },
+    },
+    (request) => alertInsights(ctx.db, membershipOf(request).partnerAccountId, request.query),
+  );
+
+  app.get(
+    `${base}/rncDashboard`,
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Residential new construction: the homes of each builder over a time period',
+        description: `${WHO_READS} ${PERIODS.replaceAll('interval', 'timePeriod')} For each associate of type Builder (or the one builderId names: another company's or a missing one answers 404), by name: homes counts all the homes linked to it now; preRegistered counts those of them the company added in the period; commissioned those whose first device still registered there was installed in the period (a home without devices is not commissioned); points gives both for each bucket of the period.`,
+        security,
+        params: CompanyParams,
+        querystring: RncDashboardQuery,
+        response: { 200: RncDashboard, ...errors },
+      },
+    },
+    (request) => rncDashboard(ctx.db, membershipOf(request).partnerAccountId, request.query),
   );
 };

@@ -1,11 +1,27 @@
 import {
+  type AlertDurations,
+  type AlertInsights,
   type BrandingInsights,
   type CoBrandingInsights,
+  type DashboardInsights,
+  DeviceAlertSeverity,
+  type InsightsMetric,
+  type InsightsQuery,
   type LoyaltyInsights,
+  PartnerDeviceServiceType,
+  type RncDashboard,
+  type RncDashboardQuery,
   TenureBucket,
 } from '@portal/contracts';
 import type { Executor } from '../../../db/executor';
+import { AppError } from '../../../errors';
+import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
+import { alertFigures, type Durations } from './alerts-repository';
+import { type BucketCount, countsByBucket } from './counts';
+import { DASHBOARD_FIGURES, devicesOnline, firstRecordAt } from './dashboard-repository';
+import { type InsightsPeriods, periodJson, periodsOf } from './periods';
 import { brandingFigures, coBrandingFigures, loyaltyFigures } from './repository';
+import { builderFigures } from './rnc-repository';
 
 // The insights of spec 001 §7.9, computed from the stored data at each call: the route has
 // checked that the caller is a member of the company with insights:read.
@@ -78,5 +94,167 @@ export async function loyaltyInsights(
         unbrandedCustomers,
       ),
     },
+  };
+}
+
+/** A figure against the previous period; Lifetime has none. */
+function metricOf(current: number, previous: number | null): InsightsMetric {
+  const change =
+    previous === null || previous === 0
+      ? null
+      : Math.round(((current - previous) / previous) * 10_000) / 10_000;
+  return { current, previous, change };
+}
+
+/**
+ * A figure counted by bucket: its metric, and its count in each bucket of the series (`at(i)`
+ * for periods.starts[i]); bucket 0 holds the previous period.
+ */
+function bucketed(rows: BucketCount[] | null, periods: InsightsPeriods) {
+  const counts = new Map((rows ?? []).map(({ bucket, n }) => [bucket, n]));
+  const current = periods.starts.reduce((sum, _, i) => sum + (counts.get(i + 1) ?? 0), 0);
+  return {
+    metric: metricOf(current, periods.previous ? (counts.get(0) ?? 0) : null),
+    at: (i: number) => counts.get(i + 1) ?? 0,
+  };
+}
+
+async function periodsFor(
+  db: Executor,
+  partnerAccountId: string,
+  interval: InsightsQuery['interval'],
+  tzOffset: number,
+  now: Date,
+) {
+  const firstRecord = interval === 'Lifetime' ? await firstRecordAt(db, partnerAccountId) : null;
+  return periodsOf(interval, now, tzOffset, firstRecord);
+}
+
+/** GET insights/dashboard. */
+export async function dashboardInsights(
+  db: Executor,
+  partnerAccountId: string,
+  { interval, tzOffset }: InsightsQuery,
+  now = new Date(),
+): Promise<DashboardInsights> {
+  const periods = await periodsFor(db, partnerAccountId, interval, tzOffset, now);
+  const [counts, online] = await Promise.all([
+    countsByBucket(db, partnerAccountId, DASHBOARD_FIGURES, periods),
+    devicesOnline(db, partnerAccountId),
+  ]);
+  const figure = (name: (typeof DASHBOARD_FIGURES)[number], dimension?: string) =>
+    bucketed(counts.buckets(name, dimension), periods);
+  const customers = figure('customersAdded');
+  const devices = figure('devicesInstalled');
+  const alerts = figure('alertsOpened');
+  return {
+    interval,
+    tzOffset,
+    period: periodJson(periods.period),
+    previousPeriod: periods.previous && periodJson(periods.previous),
+    customersAdded: customers.metric,
+    homesAdded: figure('homesAdded').metric,
+    devicesInstalled: devices.metric,
+    devicesOnline: online,
+    serviceRequests: PartnerDeviceServiceType.map((serviceType) => ({
+      serviceType,
+      sent: figure('requestsSent', serviceType).metric,
+      accepted: figure('requestsAccepted', serviceType).metric,
+    })),
+    remoteSessions: null,
+    alertsOpened: alerts.metric,
+    alertsResolved: figure('alertsResolved').metric,
+    series: {
+      bucket: periods.bucket,
+      points: periods.starts.map((start, i) => ({
+        start: start.toISOString(),
+        customersAdded: customers.at(i),
+        devicesInstalled: devices.at(i),
+        alertsOpened: alerts.at(i),
+      })),
+    },
+  };
+}
+
+const durationsOf = ({ count, percentiles }: Durations): AlertDurations => ({
+  count,
+  medianMinutes: percentiles ? oneDecimal(percentiles[0]) : null,
+  p90Minutes: percentiles ? oneDecimal(percentiles[1]) : null,
+});
+
+/** GET insights/alerts. */
+export async function alertInsights(
+  db: Executor,
+  partnerAccountId: string,
+  { interval, tzOffset }: InsightsQuery,
+  now = new Date(),
+): Promise<AlertInsights> {
+  const periods = await periodsFor(db, partnerAccountId, interval, tzOffset, now);
+  const [figures, counts] = await Promise.all([
+    alertFigures(db, partnerAccountId, periods),
+    countsByBucket(db, partnerAccountId, ['alertsOpened'], periods),
+  ]);
+  // The read model keeps the alerts opened by `severity:alertName`.
+  const opened = counts.dimensions('alertsOpened').map((dimension) => {
+    const [severity = '', alertName = ''] = dimension.split(/:(.*)/s);
+    const inPeriod = counts.buckets('alertsOpened', dimension).filter(({ bucket }) => bucket > 0);
+    return { severity, alertName, opened: inPeriod.reduce((sum, { n }) => sum + n, 0) };
+  });
+  const total = (rows: typeof opened) => rows.reduce((sum, row) => sum + row.opened, 0);
+  const alertNames = [...new Set(opened.map((row) => row.alertName))];
+  return {
+    interval,
+    tzOffset,
+    period: periodJson(periods.period),
+    opened: figures.durations.opened,
+    bySeverity: DeviceAlertSeverity.map((severity) => ({
+      severity,
+      opened: total(opened.filter((row) => row.severity === severity)),
+    })),
+    byType: alertNames
+      .map((alertName) => ({
+        alertName,
+        opened: total(opened.filter((row) => row.alertName === alertName)),
+      }))
+      .filter((row) => row.opened > 0)
+      .sort((a, b) => b.opened - a.opened || (a.alertName < b.alertName ? -1 : 1)),
+    timeToAcknowledge: durationsOf(figures.durations.acknowledged),
+    timeToResolve: durationsOf(figures.durations.resolved),
+    repeatOffenders: { devices: figures.devices ?? [], homes: figures.homes ?? [] },
+  };
+}
+
+/** GET insights/rncDashboard: a builder of another company is not found, like a missing one. */
+export async function rncDashboard(
+  db: Executor,
+  partnerAccountId: string,
+  { builderId, timePeriod, tzOffset }: RncDashboardQuery,
+  now = new Date(),
+): Promise<RncDashboard> {
+  const periods = await periodsFor(db, partnerAccountId, timePeriod, tzOffset, now);
+  const builders = await builderFigures(db, partnerAccountId, builderId, periods);
+  if (builderId && builders.length === 0) throw new AppError(404, ASSOCIATE_NOT_FOUND);
+  return {
+    timePeriod,
+    tzOffset,
+    period: periodJson(periods.period),
+    previousPeriod: periods.previous && periodJson(periods.previous),
+    bucket: periods.bucket,
+    builders: builders.map((builder) => {
+      const preRegistered = bucketed(builder.preRegistered, periods);
+      const commissioned = bucketed(builder.commissioned, periods);
+      return {
+        builderId: builder.builderId,
+        name: builder.name,
+        homes: builder.homes,
+        preRegistered: preRegistered.metric,
+        commissioned: commissioned.metric,
+        points: periods.starts.map((start, i) => ({
+          start: start.toISOString(),
+          preRegistered: preRegistered.at(i),
+          commissioned: commissioned.at(i),
+        })),
+      };
+    }),
   };
 }
