@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { useCustomerCount, useTeamGrowth } from '@/features/business-home/api/get-list-sizes';
 import { useProAlertsProfileCreated } from '@/features/business-home/api/get-pro-alerts-profile';
 import { BrandingTileSection } from '@/features/business-home/components/BrandingTile';
+import { BusinessDashboard } from '@/features/business-home/components/BusinessDashboard';
 import {
   type NextStep,
   type StepKey,
   stepsFor,
   stepsToDo,
 } from '@/features/business-home/next-steps';
-import { marketAllows } from '@/shared/lib/access-rules';
+import { customerAccountsAllowed, marketAllows } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { readSetupProgress, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { useViewer } from '@/shared/lib/viewer/get-viewer';
@@ -21,9 +22,10 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoader } from '@/shared/ui/PageLoader';
 
 /**
- * /mybusiness/home: the company's name, its branding tile for those who manage the brand where
- * the market has it, and the partner's next steps (the dashboard comes later): only the steps
- * the viewer may take, and of those only what the company has not done yet.
+ * /mybusiness/home: the company's name; the dashboard of the company's figures for those who
+ * may read insights (a technician or a guest keeps the page without them); its branding tile for
+ * those who manage the brand where the market has it; and the partner's next steps: only the
+ * steps the viewer may take, and of those only what the company has not done yet.
  */
 export function BusinessHomeRoute() {
   const { t } = useTranslation();
@@ -39,6 +41,8 @@ export function BusinessHomeRoute() {
   const team = useTeamGrowth(accountId, offers('inviteEmployees'));
   const proAlertsProfile = useProAlertsProfileCreated(accountId, offers('setUpProAlerts'));
   const setup = readSetupProgress(accountId);
+  const showDashboard =
+    facts.partnerAccountId !== undefined && hasPermission(facts.roles, 'insights:read');
   const showBrandingTile =
     facts.partnerAccountId !== undefined &&
     hasPermission(facts.roles, 'brandProfile:manage') &&
@@ -67,6 +71,12 @@ export function BusinessHomeRoute() {
             </Text>
             {company !== undefined && <Text>{t('businessHome.company', { company })}</Text>}
           </Stack>
+          {showDashboard && (
+            <BusinessDashboard
+              partnerAccountId={accountId}
+              canOpenCustomers={customerAccountsAllowed(facts, flags)}
+            />
+          )}
           {showBrandingTile && <BrandingTileSection partnerAccountId={accountId} />}
           {offered.length > 0 && (
             <NextSteps

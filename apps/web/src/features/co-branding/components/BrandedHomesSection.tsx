@@ -3,12 +3,12 @@ import { Stack } from '@mantine/core';
 import type { CoBrandingInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCoBrandingInsights } from '@/features/co-branding/api/get-co-branding-insights';
-import { formatCount, formatMonth, formatShare } from '@/features/co-branding/insight-format';
 import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
+import { formatCount, formatMonth, formatShare } from '@/shared/lib/insights/format';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
+import { InsightSection } from '@/shared/ui/InsightSection';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
-import { InsightSection } from './InsightSection';
 
 /** The brand profile's route rule decides where a partner sets the brand up (spec 000 §6). */
 

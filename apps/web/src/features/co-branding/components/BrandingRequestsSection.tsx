@@ -3,16 +3,11 @@ import { Stack } from '@mantine/core';
 import type { BrandingInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBrandingInsights } from '@/features/co-branding/api/get-branding-insights';
-import {
-  formatCount,
-  formatMonth,
-  formatShare,
-  formatWait,
-} from '@/features/co-branding/insight-format';
+import { formatCount, formatMonth, formatShare, formatWait } from '@/shared/lib/insights/format';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
+import { InsightSection } from '@/shared/ui/InsightSection';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
-import { InsightSection } from './InsightSection';
 
 /** Where a partner turns on asking the homes it already serves to show its brand. */
 const SETTINGS_PATH = '/mybusiness/services/setup/brand-profile-settings';

@@ -3,11 +3,11 @@ import { Stack } from '@mantine/core';
 import type { LoyaltyInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLoyaltyInsights } from '@/features/co-branding/api/get-loyalty-insights';
-import { formatCount, formatTenure } from '@/features/co-branding/insight-format';
+import { formatCount, formatTenure } from '@/shared/lib/insights/format';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
+import { InsightSection } from '@/shared/ui/InsightSection';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
-import { InsightSection } from './InsightSection';
 
 const CUSTOMERS_PATH = '/mybusiness/customers';
 

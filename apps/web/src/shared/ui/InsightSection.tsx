@@ -11,7 +11,7 @@ interface InsightSectionProps<T> {
   children(data: T): ReactNode;
 }
 
-/** One section of the co-branding page, under its heading, with its loading and error states. */
+/** One section of an insights page, under its heading, with its loading and error states. */
 export function InsightSection<T>({ title, query, children }: InsightSectionProps<T>) {
   const content = () => {
     if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMonth, formatShare, formatTenure, formatWait } from './insight-format';
+import {
+  formatBucket,
+  formatCount,
+  formatMinutes,
+  formatMonth,
+  formatShare,
+  formatTenure,
+  formatWait,
+} from './format';
 
 // Intl separates some parts with no-break spaces; the tests read them as plain spaces.
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
@@ -39,5 +47,26 @@ describe('the insights written per language', () => {
     expect(formatMonth('2026-03', 'en', 'short')).toBe('Mar 2026');
     expect(formatMonth('2026-01', 'de', 'long')).toBe('Januar 2026');
     expect(formatMonth('2025-12', 'fr', 'long')).toBe('décembre 2025');
+  });
+
+  it('alert durations in minutes under an hour, then in hours and days', () => {
+    expect(formatMinutes(12.4, 'en')).toBe('12 minutes');
+    expect(formatMinutes(1, 'en')).toBe('1 minute');
+    expect(formatMinutes(90, 'en')).toBe('1.5 hours');
+    expect(formatMinutes(60 * 72, 'en')).toBe('3 days');
+    expect(formatMinutes(30, 'de')).toBe('30 Minuten');
+    expect(formatMinutes(null, 'en')).toBeNull();
+  });
+
+  it('series buckets by day, week start or month, in the offset the call was made in', () => {
+    // Midnight of 5 March in UTC-5 is 05:00 UTC; in UTC it would still be 5 March either way,
+    // but midnight of 5 March in UTC+10 is 14:00 UTC on the 4th.
+    expect(formatBucket('2026-03-05T05:00:00.000Z', 'DAY', -300, 'en', 'short')).toBe('Mar 5');
+    expect(formatBucket('2026-03-04T14:00:00.000Z', 'DAY', 600, 'en', 'long')).toBe(
+      'March 5, 2026',
+    );
+    expect(formatBucket('2026-03-02T00:00:00.000Z', 'WEEK', 0, 'de', 'long')).toBe('2. März 2026');
+    expect(formatBucket('2026-03-01T00:00:00.000Z', 'MONTH', 0, 'fr', 'long')).toBe('mars 2026');
+    expect(formatBucket('2026-03-01T00:00:00.000Z', 'MONTH', 0, 'en', 'short')).toBe('Mar 2026');
   });
 });

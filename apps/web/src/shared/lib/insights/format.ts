@@ -1,5 +1,8 @@
+import type { SeriesBucket } from '@portal/contracts';
+
 // The insights' numbers as the viewer's language writes them. Intl knows every portal language
-// and the units used here (percent, hour, day, month), so no text of ours is needed for them.
+// and the units used here (percent, minute, hour, day, month) and its dates, so no text of ours
+// is needed for them.
 
 /** Hours up to this many are written in hours; longer waits in days. */
 const HOURS_BEFORE_DAYS = 48;
@@ -50,4 +53,46 @@ export function formatMonth(month: string, language: string, width: 'short' | 'l
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
+}
+
+/** How long alerts took, from minutes: minutes under an hour, then as formatWait writes hours. */
+export function formatMinutes(minutes: number | null, language: string): string | null {
+  if (minutes === null) return null;
+  if (minutes >= 60) return formatWait(minutes / 60, language);
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'long',
+    maximumFractionDigits: 0,
+  }).format(minutes);
+}
+
+const DAY: Record<'short' | 'long', Intl.DateTimeFormatOptions> = {
+  short: { month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+// A week is named by its first day.
+const BUCKET_FORMATS: Record<SeriesBucket, Record<'short' | 'long', Intl.DateTimeFormatOptions>> = {
+  DAY,
+  WEEK: DAY,
+  MONTH: { short: { month: 'short', year: 'numeric' }, long: { month: 'long', year: 'numeric' } },
+};
+
+/**
+ * A series bucket by its start: the day, the first day of the week, or the month, short for a
+ * chart's axis and long for its table. The start is the viewer's midnight when the call was
+ * made (`tzOffset` minutes from UTC), so it is written in that offset, not the browser's zone.
+ */
+export function formatBucket(
+  start: string,
+  bucket: SeriesBucket,
+  tzOffset: number,
+  language: string,
+  width: 'short' | 'long',
+): string {
+  return new Intl.DateTimeFormat(language, {
+    ...BUCKET_FORMATS[bucket][width],
+    timeZone: 'UTC',
+  }).format(Date.parse(start) + tzOffset * 60_000);
 }
