@@ -271,6 +271,13 @@ test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () 
       ...EMPLOYEE_DIALOGS,
       { path: `/mybusiness/customers/${ids.plain}`, opens: ['Delete'] },
       { path: '/mybusiness/alerts/alert-settings', opens: [/^Edit Low indoor temperature/] },
+      { path: '/mybusiness/home?interval=Lifetime' },
+      { path: '/mybusiness/business-intelligence/alerts?interval=Lifetime' },
+      { path: '/mybusiness/business-intelligence/services?interval=Lifetime' },
+      {
+        path: '/mybusiness/business-intelligence/builders',
+        opens: ['Add builder', 'Edit Lakeview Homes', 'Delete Lakeview Homes'],
+      },
     ]);
   });
 

@@ -58,7 +58,7 @@ test.describe("the platform administrator's home", () => {
 
 test.describe('the business home offers only what each role can do and is still to do', () => {
   for (const [role, email] of [
-    ['owner with 25 customers and a team', DEMO.owner],
+    ['owner with customers, builders and a team', DEMO.owner],
     ['technician', DEMO.technician],
   ] as const) {
     test(`the ${role} is told nothing waits`, async ({ page, request }) => {
