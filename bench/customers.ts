@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { connect, startEmbeddedPostgres } from '@portal/db';
 import autocannon from 'autocannon';
@@ -18,6 +19,12 @@ import { LOGIN, startNode, stop, waitFor } from './portal';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARM_UP_S = 2;
+/**
+ * A pause after each slice: autocannon stops sending at its deadline, but the server still serves
+ * what it had taken, and a slow call's last requests (a second each) would otherwise run under
+ * the next target's first ones and land in its p99.
+ */
+const SETTLE_MS = 2_000;
 const CONNECTIONS = 10;
 const PORT = 8391;
 const ONE_QUERY_PORT = 8392;
@@ -138,6 +145,7 @@ export async function measureTogether(targets: Target[]): Promise<Map<string, Me
     for (const { label, url, headers } of targets) {
       const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: slice });
       runs.get(label)?.push(result);
+      await setTimeout(SETTLE_MS);
     }
   }
   return new Map(

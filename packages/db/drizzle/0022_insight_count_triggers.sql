@@ -11,10 +11,16 @@ CREATE FUNCTION insight_events(source partner_customers)
   SELECT source.partner_account_id, 'customersAdded'::insight_figure, ''::text, source.created_at
 $$;
 --> statement-breakpoint
+-- A home is added when the company adds it and commissioned when its first device goes in, each
+-- by the builder that pre-registered it ('' for none).
 CREATE FUNCTION insight_events(source partner_device_locations)
   RETURNS TABLE (partner_account_id uuid, figure insight_figure, dimension text, at timestamptz)
   LANGUAGE sql IMMUTABLE AS $$
-  SELECT source.partner_account_id, 'homesAdded'::insight_figure, ''::text, source.created_at
+  SELECT source.partner_account_id, figure, coalesce(source.associate_id::text, ''), at
+  FROM (VALUES ('homesAdded'::insight_figure, source.created_at),
+               ('homesCommissioned', source.commissioned_at))
+    AS figures(figure, at)
+  WHERE at IS NOT NULL
 $$;
 --> statement-breakpoint
 -- A device counts once registered at one of the company's customers' homes.
@@ -76,6 +82,51 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+-- partner_device_locations.commissioned_at follows the devices registered at each home: the
+-- homes whose devices a statement added, removed, moved or re-dated get their first install
+-- time again (the home's own update then moves its counts).
+CREATE FUNCTION date_commissioned_homes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT location_id FROM added'
+    WHEN 'DELETE' THEN 'SELECT location_id FROM removed'
+    ELSE 'SELECT location_id FROM (
+            SELECT added.location_id AS moved_to, removed.location_id AS moved_from
+            FROM added JOIN removed USING (id)
+            WHERE (added.location_id, added.created_at)
+                  IS DISTINCT FROM (removed.location_id, removed.created_at)
+          ) AS moved, LATERAL (VALUES (moved_to), (moved_from)) AS homes(location_id)'
+  END;
+BEGIN
+  EXECUTE format($sql$
+    UPDATE partner_device_locations AS homes SET commissioned_at = first.installed
+    FROM (
+      SELECT homes.id,
+             (SELECT min(created_at) FROM devices WHERE devices.location_id = homes.id) AS installed
+      FROM partner_device_locations AS homes
+      WHERE homes.id IN (%s)
+      ORDER BY homes.id
+    ) AS first
+    WHERE homes.id = first.id AND homes.commissioned_at IS DISTINCT FROM first.installed
+  $sql$, changed);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER devices_commission_homes_added AFTER INSERT ON devices
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION date_commissioned_homes();
+--> statement-breakpoint
+CREATE TRIGGER devices_commission_homes_removed AFTER DELETE ON devices
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION date_commissioned_homes();
+--> statement-breakpoint
+CREATE TRIGGER devices_commission_homes_changed AFTER UPDATE ON devices
+  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION date_commissioned_homes();
+--> statement-breakpoint
+UPDATE partner_device_locations AS homes SET commissioned_at = first.installed
+FROM (SELECT location_id, min(created_at) AS installed FROM devices
+      WHERE location_id IS NOT NULL GROUP BY location_id) AS first
+WHERE homes.id = first.location_id;
 --> statement-breakpoint
 CREATE TRIGGER partner_customers_insights_added AFTER INSERT ON partner_customers
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();

@@ -114,13 +114,15 @@ export const partnerDeviceLocations = pgTable(
     consumerLocationId: uuid('consumer_location_id').references(() => consumerLocations.id, {
       onDelete: 'set null',
     }),
-    /**
-     * The builder (associate) that pre-registered the home, if any. When it was commissioned is
-     * not stored: it is when its first device still registered there was installed.
-     */
+    /** The builder (associate) that pre-registered the home, if any. */
     associateId: uuid('associate_id').references(() => partnerAssociates.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the home was commissioned: when its first device still registered there was
+     * installed; null without devices. Kept by triggers on devices (migration 0022).
+     */
+    commissionedAt: timestamp('commissioned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,6 +133,10 @@ export const partnerDeviceLocations = pgTable(
       table.partnerAccountId,
       table.createdAt,
     ),
+    // A company's homes commissioned in a period (the insights' read model, at a period's ends).
+    index('partner_device_locations_account_commissioned_idx')
+      .on(table.partnerAccountId, table.commissionedAt)
+      .where(sql`${table.commissionedAt} is not null`),
     // A builder's homes, newest first (its home list and the builders' dashboard).
     index('partner_device_locations_associate_idx')
       .on(table.associateId, table.createdAt, table.id)

@@ -91,6 +91,7 @@ export const deviceServiceAppStatus = pgEnum('device_service_app_status', Device
 export const insightFigure = pgEnum('insight_figure', [
   'customersAdded',
   'homesAdded',
+  'homesCommissioned',
   'devicesInstalled',
   'devicesOnline',
   'requestsSent',

@@ -9,8 +9,9 @@ import { partnerAccounts } from './partners';
  * and the rows themselves at its two ends (modules/pro-accounts/insights/counts.ts), so that a
  * dashboard over years at 100,000 customers reads a few thousand rows, in any time zone.
  *
- * `dimension` splits a figure: the service type of requestsSent and requestsAccepted,
- * `severity:alertName` of alertsOpened, and '' otherwise.
+ * `dimension` splits a figure: the service type of requestsSent and requestsAccepted, the
+ * builder of homesAdded and homesCommissioned ('' for a home without one), `severity:alertName`
+ * of alertsOpened, and '' otherwise.
  */
 export const insightCounts = pgTable(
   'insight_counts',

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging';
 
-const { devices, partnerAssociates, partnerCustomers, partnerDeviceLocations } = schema;
+const { partnerAssociates, partnerCustomers, partnerDeviceLocations } = schema;
 
 // A company's associates (builders) and the homes linked to them. Every statement filters by
 // the company, so another company's associate or home is not found, like a missing one.
@@ -204,9 +204,7 @@ export function associateHomesPage(
       customerLastName: partnerCustomers.lastName,
       city: partnerDeviceLocations.city,
       createdAt: partnerDeviceLocations.createdAt,
-      // A timestamptz in a scalar subquery comes back as text; the service reads it as a Date.
-      commissionedAt: sql<string | Date | null>`(select min(${devices.createdAt}) from ${devices}
-        where ${devices.locationId} = ${partnerDeviceLocations.id})`,
+      commissionedAt: partnerDeviceLocations.commissionedAt,
       cursorKeys: page.cursorKeys,
     })
     .from(partnerDeviceLocations)

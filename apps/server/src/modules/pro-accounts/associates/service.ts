@@ -138,7 +138,7 @@ export async function listAssociateHomes(
     ({ cursorKeys, createdAt, commissionedAt, ...home }): AssociateHome => ({
       ...home,
       createdAt: createdAt.toISOString(),
-      commissionedAt: commissionedAt === null ? null : new Date(commissionedAt).toISOString(),
+      commissionedAt: commissionedAt?.toISOString() ?? null,
     }),
   );
   await existingAssociate(ctx, caller, associateId);

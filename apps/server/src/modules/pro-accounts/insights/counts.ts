@@ -24,6 +24,7 @@ export type BucketCount = { bucket: number; n: number };
 const SOURCES: Record<InsightFigure, { table: PgTable; at: AnyColumn; where?: SQL }> = {
   customersAdded: { table: partnerCustomers, at: partnerCustomers.createdAt },
   homesAdded: { table: partnerDeviceLocations, at: partnerDeviceLocations.createdAt },
+  homesCommissioned: { table: partnerDeviceLocations, at: partnerDeviceLocations.commissionedAt },
   devicesInstalled: { table: devices, at: devices.createdAt },
   devicesOnline: { table: devices, at: devices.createdAt },
   requestsSent: {

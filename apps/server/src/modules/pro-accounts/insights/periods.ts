@@ -1,5 +1,5 @@
 import type { DashboardMetricsInterval, InsightsPeriod, SeriesBucket } from '@portal/contracts';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 // The periods of the business insights (spec 000 §3 Dashboard intervals). A period runs from the
 // viewer's midnight that starts its first bucket up to now, so every bucket of its series is
@@ -104,19 +104,3 @@ export const periodJson = ({ from, to }: { from: Date; to: Date }): InsightsPeri
 
 /** A timestamp as a parameter PostgreSQL reads as timestamptz whatever it is compared with. */
 export const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/**
- * The conditions of a figure over the period and the previous one: `within` keeps the rows of
- * both, `bucket` numbers a row's bucket (1 for the first, 0 for a row of the previous period) by
- * a binary search of the buckets' starts, so that PostgreSQL does no time zone or calendar work
- * per row.
- */
-export function periodSql(periods: InsightsPeriods) {
-  const since = instant(periods.previous?.from ?? periods.period.from);
-  const to = instant(periods.period.to);
-  const starts = `{${periods.starts.map((start) => start.toISOString()).join(',')}}`;
-  return {
-    within: (column: AnyColumn | SQL) => sql`${column} >= ${since} and ${column} < ${to}`,
-    bucket: (column: AnyColumn | SQL) => sql`width_bucket(${column}, ${starts}::timestamptz[])`,
-  };
-}

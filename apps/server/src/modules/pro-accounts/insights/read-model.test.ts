@@ -1,4 +1,4 @@
-import { DashboardInsights } from '@portal/contracts';
+import { DashboardInsights, RncDashboard } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ async function companyReading() {
     expect(response.statusCode, response.body).toBe(200);
     return DashboardInsights.parse(response.json());
   };
-  return { company, read };
+  return { company, headers, read };
 }
 
 describe('a week in India, cut inside the hours', () => {
@@ -112,6 +112,75 @@ describe('a week in India, cut inside the hours', () => {
     body = await read();
     expect(body.devicesOnline).toEqual({ online: 0, total: 1 });
     expect(body.alertsOpened.current).toBe(0);
+  });
+
+  it("dates a builder's home commissioned by its first device, as devices come, go and move", async () => {
+    const { company, headers } = await companyReading();
+    const [builder] = await db
+      .insert(schema.partnerAssociates)
+      .values({ partnerAccountId: company.id, name: 'Oak Homes' })
+      .returning();
+    if (!builder) throw new Error('no builder');
+    const customer = await customerAddedAt(db, company.id, at('2026-03-12T10:00'));
+    const { home, devices } = await homeWithDevices(db, customer, 2, {
+      addedAt: at('2026-03-12T10:00'),
+      installedAt: at('2026-03-13T10:00'),
+      associateId: builder.id,
+    });
+    const [first, second] = devices;
+    if (!first || !second) throw new Error('no devices');
+    const builders = async () => {
+      const response = await app.inject({
+        url: `/api/v1/proAccounts/${company.id}/insights/rncDashboard?timePeriod=LastWeek&tzOffset=${INDIA}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [figures] = RncDashboard.parse(response.json()).builders;
+      return {
+        homes: figures?.homes,
+        preRegistered: figures?.preRegistered.current,
+        commissioned: figures?.points.map((point) => point.commissioned),
+      };
+    };
+    const commissionedAt = async () => {
+      const [row] = await db
+        .select({ at: schema.partnerDeviceLocations.commissionedAt })
+        .from(schema.partnerDeviceLocations)
+        .where(eq(schema.partnerDeviceLocations.id, home.id));
+      return row?.at?.toISOString() ?? null;
+    };
+    expect(await commissionedAt()).toBe(at('2026-03-13T10:00').toISOString());
+    expect(await builders()).toEqual({
+      homes: 1,
+      preRegistered: 1,
+      commissioned: [0, 1, 0, 0, 0, 0, 0],
+    });
+
+    // The first device is re-dated later than the second, then the second leaves for another home.
+    await db
+      .update(schema.devices)
+      .set({ createdAt: at('2026-03-16T10:00') })
+      .where(eq(schema.devices.id, first.id));
+    await db
+      .update(schema.devices)
+      .set({ createdAt: at('2026-03-14T10:00') })
+      .where(eq(schema.devices.id, second.id));
+    expect(await commissionedAt()).toBe(at('2026-03-14T10:00').toISOString());
+    const elsewhere = await homeWithDevices(db, customer, 0, { addedAt: at('2026-03-12T10:00') });
+    await db
+      .update(schema.devices)
+      .set({ locationId: elsewhere.home.id })
+      .where(eq(schema.devices.id, second.id));
+    expect(await commissionedAt()).toBe(at('2026-03-16T10:00').toISOString());
+    expect((await builders()).commissioned).toEqual([0, 0, 0, 0, 1, 0, 0]);
+
+    await db.delete(schema.devices).where(eq(schema.devices.id, first.id));
+    expect(await commissionedAt()).toBeNull();
+    expect(await builders()).toEqual({
+      homes: 1,
+      preRegistered: 1,
+      commissioned: [0, 0, 0, 0, 0, 0, 0],
+    });
   });
 
   it('lets a company with counts be deleted, and its counts go with it', async () => {

@@ -17,11 +17,11 @@ import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../errors';
 import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
 import { alertFigures, type Durations } from './alerts-repository';
-import { type BucketCount, countsByBucket } from './counts';
+import { type BucketCount, countsByBucket, totals } from './counts';
 import { DASHBOARD_FIGURES, devicesOnline, firstRecordAt } from './dashboard-repository';
 import { type InsightsPeriods, periodJson, periodsOf } from './periods';
 import { brandingFigures, coBrandingFigures, loyaltyFigures } from './repository';
-import { builderFigures } from './rnc-repository';
+import { companyBuilders } from './rnc-repository';
 
 // The insights of spec 001 §7.9, computed from the stored data at each call: the route has
 // checked that the caller is a member of the company with insights:read.
@@ -232,7 +232,11 @@ export async function rncDashboard(
   now = new Date(),
 ): Promise<RncDashboard> {
   const periods = await periodsFor(db, partnerAccountId, timePeriod, tzOffset, now);
-  const builders = await builderFigures(db, partnerAccountId, builderId, periods);
+  const [builders, counts, homes] = await Promise.all([
+    companyBuilders(db, partnerAccountId, builderId),
+    countsByBucket(db, partnerAccountId, ['homesAdded', 'homesCommissioned'], periods),
+    totals(db, partnerAccountId, ['homesAdded']),
+  ]);
   if (builderId && builders.length === 0) throw new AppError(404, ASSOCIATE_NOT_FOUND);
   return {
     timePeriod,
@@ -240,13 +244,14 @@ export async function rncDashboard(
     period: periodJson(periods.period),
     previousPeriod: periods.previous && periodJson(periods.previous),
     bucket: periods.bucket,
-    builders: builders.map((builder) => {
-      const preRegistered = bucketed(builder.preRegistered, periods);
-      const commissioned = bucketed(builder.commissioned, periods);
+    builders: builders.map(({ builderId, name }) => {
+      // The read model keeps homes by the builder that pre-registered them.
+      const preRegistered = bucketed(counts.buckets('homesAdded', builderId), periods);
+      const commissioned = bucketed(counts.buckets('homesCommissioned', builderId), periods);
       return {
-        builderId: builder.builderId,
-        name: builder.name,
-        homes: builder.homes,
+        builderId,
+        name,
+        homes: homes.find((row) => row.dimension === builderId)?.n ?? 0,
         preRegistered: preRegistered.metric,
         commissioned: commissioned.metric,
         points: periods.starts.map((start, i) => ({
