@@ -1,5 +1,7 @@
 import { type ConnectionArgs, DEFAULT_PAGE_SIZE, EXACT_COUNT_LIMIT } from '@portal/contracts';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from './db/executor';
 import { invalidField } from './errors';
 
 /**
@@ -169,6 +171,13 @@ export function keysetShapeName(order: KeysetOrder, page: KeysetPage): string {
  * that keeps its size (see ListLoad) is exact at any length.
  */
 export const COUNT_UP_TO = EXACT_COUNT_LIMIT + 1;
+
+/** How many rows a list's query (`.$dynamic()`) selects, counted up to COUNT_UP_TO. */
+export async function countUpTo(db: Executor, query: PgSelect): Promise<number> {
+  const matching = query.limit(COUNT_UP_TO).as('matching');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  return row?.total ?? 0;
+}
 
 /**
  * How a list reads a page: its rows and its size (which may stop counting at COUNT_UP_TO) side

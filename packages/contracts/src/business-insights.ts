@@ -250,6 +250,9 @@ export const AssociateUpdate = z
     notes: associateFields.notes.nullable(),
   })
   .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Change at least one field.',
+  })
   .meta({ id: 'AssociateUpdate' });
 export type AssociateUpdate = z.infer<typeof AssociateUpdate>;
 
@@ -303,14 +306,19 @@ export const ASSOCIATE_HOMES_CHANGE_MAX = 100;
  * PUT associates/{partnerAssociateId}/homes: link homes to the associate (a home linked to
  * another associate moves) and unlink others; at most ASSOCIATE_HOMES_CHANGE_MAX of each.
  */
+const homeIds = z
+  .array(z.uuid())
+  .max(ASSOCIATE_HOMES_CHANGE_MAX)
+  .refine((ids) => new Set(ids).size === ids.length, 'Each home at most once.')
+  .default([]);
+
 export const AssociateHomesChange = z
   .object({
-    add: z.array(z.uuid()).max(ASSOCIATE_HOMES_CHANGE_MAX).default([]),
-    remove: z.array(z.uuid()).max(ASSOCIATE_HOMES_CHANGE_MAX).default([]),
+    add: homeIds,
+    remove: homeIds,
   })
   .refine((change) => change.add.length + change.remove.length > 0, {
     message: 'Name at least one home to add or remove.',
   })
   .meta({ id: 'AssociateHomesChange' });
 export type AssociateHomesChange = z.infer<typeof AssociateHomesChange>;
-// CONTRACT READY

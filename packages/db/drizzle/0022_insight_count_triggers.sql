@@ -128,52 +128,8 @@ FROM (SELECT location_id, min(created_at) AS installed FROM devices
       WHERE location_id IS NOT NULL GROUP BY location_id) AS first
 WHERE homes.id = first.location_id;
 --> statement-breakpoint
-CREATE TRIGGER partner_customers_insights_added AFTER INSERT ON partner_customers
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_customers_insights_removed AFTER DELETE ON partner_customers
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_customers_insights_changed AFTER UPDATE ON partner_customers
-  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_locations_insights_added AFTER INSERT ON partner_device_locations
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_locations_insights_removed AFTER DELETE ON partner_device_locations
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_locations_insights_changed AFTER UPDATE ON partner_device_locations
-  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER devices_insights_added AFTER INSERT ON devices
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER devices_insights_removed AFTER DELETE ON devices
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER devices_insights_changed AFTER UPDATE ON devices
-  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_services_insights_added AFTER INSERT ON partner_device_services
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_services_insights_removed AFTER DELETE ON partner_device_services
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER partner_device_services_insights_changed AFTER UPDATE ON partner_device_services
-  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER device_alerts_insights_added AFTER INSERT ON device_alerts
-  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER device_alerts_insights_removed AFTER DELETE ON device_alerts
-  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
-CREATE TRIGGER device_alerts_insights_changed AFTER UPDATE ON device_alerts
-  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
---> statement-breakpoint
--- The counts of the rows already there, one table at a time: each table has figures of its own.
+-- For each counted table: its three triggers, then the counts of the rows already there (each
+-- table has figures of its own).
 DO $$
 DECLARE
   source text;
@@ -181,12 +137,19 @@ BEGIN
   FOREACH source IN ARRAY ARRAY['partner_customers', 'partner_device_locations', 'devices',
                                 'partner_device_services', 'device_alerts'] LOOP
     EXECUTE format($sql$
+      CREATE TRIGGER %1$s_insights_added AFTER INSERT ON %1$I
+        REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
+      CREATE TRIGGER %1$s_insights_removed AFTER DELETE ON %1$I
+        REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
+      CREATE TRIGGER %1$s_insights_changed AFTER UPDATE ON %1$I
+        REFERENCING NEW TABLE AS added OLD TABLE AS removed
+        FOR EACH STATEMENT EXECUTE FUNCTION count_insights();
       INSERT INTO insight_counts (partner_account_id, figure, span, start, dimension, count)
       SELECT events.partner_account_id, events.figure, spans.span, spans.start, events.dimension, count(*)
-      FROM %I AS source, insight_events(source) AS events
+      FROM %1$I AS source, insight_events(source) AS events
       CROSS JOIN LATERAL (VALUES ('HOUR'::insight_span, date_trunc('hour', events.at, 'UTC')),
                                  ('DAY', date_trunc('day', events.at, 'UTC'))) AS spans(span, start)
-      GROUP BY 1, 2, 3, 4, 5
+      GROUP BY 1, 2, 3, 4, 5;
     $sql$, source);
   END LOOP;
 END;

@@ -162,7 +162,7 @@ export async function changeHome(
   values: Partial<
     Pick<
       typeof partnerDeviceLocations.$inferInsert,
-      'locationState' | 'consumerLocationId' | 'customerId' | 'partnerAccountId'
+      'locationState' | 'consumerLocationId' | 'customerId' | 'partnerAccountId' | 'associateId'
     >
   >,
 ) {

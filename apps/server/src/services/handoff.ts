@@ -57,9 +57,12 @@ export async function handOffHome(
       home && (await findCustomerRecord(tx, request.partnerAccountId, home.customerId));
     if (!home || !customer) throw new AppError(404, LOCATION_NOT_FOUND);
     const copy = await copyCustomer(tx, customer, request.targetPartnerAccountId);
+    // The builder that pre-registered the home is the giving company's associate, not the
+    // receiving one's.
     await changeHome(tx, home.id, {
       customerId: copy.id,
       partnerAccountId: request.targetPartnerAccountId,
+      associateId: null,
     });
     const deviceIds = await changeDevicesAtHome(tx, home.id, {
       partnerAccountId: request.targetPartnerAccountId,

@@ -1,6 +1,7 @@
 import type { ConsentStatus, PartnerDeviceServiceType } from '@portal/contracts';
 import { type Database, schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
+import { afterAll, vi } from 'vitest';
 import { createHomeDevice } from './homeowners';
 
 // Factories for the insights: a company's customers added at a given time, their homes and
@@ -8,6 +9,19 @@ import { createHomeDevice } from './homeowners';
 // database so a test states the dates its figures depend on.
 
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
+
+/** Fixes the clock (Date only) at `iso` for the test file's tests, and answers that now. */
+export function fixedNow(iso: string): Date {
+  const now = new Date(iso);
+  vi.useFakeTimers({ now, toFake: ['Date'] });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+  return now;
+}
+
+/** A UTC time written without its zone: at('2026-03-18T15:00'). */
+export const at = (iso: string) => new Date(`${iso}Z`);
 
 /** The average Gregorian month, as the loyalty insights measure tenure. */
 export const MONTH_MS = (365.2425 / 12) * 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { COUNT_UP_TO, type KeysetPage } from '../../paging';
+import { countUpTo, type KeysetPage } from '../../paging';
 import { alertDeviceName, snoozeInForce } from '../../repositories/device-alerts';
 import { ofUser } from '../../repositories/users-devices';
 
@@ -50,16 +50,16 @@ export function myAlertsPage(db: Executor, scope: MyAlertsScope, page: KeysetPag
 }
 
 /** How many alerts the scope holds, counted up to COUNT_UP_TO. */
-export async function countMyAlerts(db: Executor, scope: MyAlertsScope): Promise<number> {
-  const matching = db
-    .select({ id: deviceAlerts.id })
-    .from(deviceAlerts)
-    .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
-    .where(scopeCondition(scope))
-    .limit(COUNT_UP_TO)
-    .as('matching');
-  const [row] = await db.select({ total: count() }).from(matching);
-  return row?.total ?? 0;
+export function countMyAlerts(db: Executor, scope: MyAlertsScope): Promise<number> {
+  return countUpTo(
+    db,
+    db
+      .select({ id: deviceAlerts.id })
+      .from(deviceAlerts)
+      .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
+      .where(scopeCondition(scope))
+      .$dynamic(),
+  );
 }
 
 /** One alert on the device, as the list shows it; an alert of another device is not found. */

@@ -2,7 +2,7 @@ import type { AlertFilter, DeviceAlertOrderBy } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging';
+import { countUpTo, type KeysetOrder, type KeysetPage } from '../../../paging';
 import {
   alertCompanyHome,
   alertDeviceName,
@@ -96,16 +96,16 @@ export function alertsPage(db: Executor, scope: AlertScope, page: KeysetPage) {
 }
 
 /** How many alerts the scope holds, counted up to COUNT_UP_TO. */
-export async function countAlerts(db: Executor, scope: AlertScope): Promise<number> {
-  const matching = db
-    .select({ id: deviceAlerts.id })
-    .from(deviceAlerts)
-    .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
-    .where(scopeCondition(scope))
-    .limit(COUNT_UP_TO)
-    .as('matching');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return row?.total ?? 0;
+export function countAlerts(db: Executor, scope: AlertScope): Promise<number> {
+  return countUpTo(
+    db,
+    db
+      .select({ id: deviceAlerts.id })
+      .from(deviceAlerts)
+      .innerJoin(devices, eq(devices.id, deviceAlerts.deviceId))
+      .where(scopeCondition(scope))
+      .$dynamic(),
+  );
 }
 
 /** The company's alerts by id, in no particular order; others' are not found. */

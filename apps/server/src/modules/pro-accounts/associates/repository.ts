@@ -1,7 +1,7 @@
 import { schema } from '@portal/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { COUNT_UP_TO, type KeysetOrder, type KeysetPage } from '../../../paging';
+import { countUpTo, creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
 
 const { partnerAssociates, partnerCustomers, partnerDeviceLocations } = schema;
 
@@ -19,14 +19,7 @@ export const ASSOCIATE_ORDER: KeysetOrder = {
 };
 
 /** A builder's homes, newest first. */
-export const HOME_ORDER: KeysetOrder = {
-  name: 'newest',
-  direction: 'desc',
-  keys: [
-    { expression: partnerDeviceLocations.createdAt, type: 'timestamptz' },
-    { expression: partnerDeviceLocations.id, type: 'uuid' },
-  ],
-};
+export const HOME_ORDER = creationOrder('newest', 'desc', partnerDeviceLocations);
 
 const associateColumns = {
   id: partnerAssociates.id,
@@ -37,7 +30,8 @@ const associateColumns = {
   notes: partnerAssociates.notes,
   // Spelled out: a select of one table names its columns bare, and a bare id here is the home's.
   homes: sql<number>`(select count(*)::int from ${partnerDeviceLocations}
-    where ${partnerDeviceLocations.associateId} = "partner_associates"."id")`,
+    where ${partnerDeviceLocations.associateId} = "partner_associates"."id"
+      and ${partnerDeviceLocations.partnerAccountId} = "partner_associates"."partner_account_id")`,
   createdAt: partnerAssociates.createdAt,
   updatedAt: partnerAssociates.updatedAt,
 };
@@ -81,19 +75,19 @@ export function associatesPage(
 }
 
 /** How many associates the list holds, counted up to COUNT_UP_TO. */
-export async function countAssociates(
+export function countAssociates(
   db: Executor,
   partnerAccountId: string,
   prefix: string | undefined,
 ): Promise<number> {
-  const matching = db
-    .select({ id: partnerAssociates.id })
-    .from(partnerAssociates)
-    .where(listed(partnerAccountId, prefix))
-    .limit(COUNT_UP_TO)
-    .as('matching');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return row?.total ?? 0;
+  return countUpTo(
+    db,
+    db
+      .select({ id: partnerAssociates.id })
+      .from(partnerAssociates)
+      .where(listed(partnerAccountId, prefix))
+      .$dynamic(),
+  );
 }
 
 export async function findAssociate(
@@ -212,22 +206,6 @@ export function associateHomesPage(
     .where(and(ofAssociate(partnerAccountId, associateId), page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit);
-}
-
-/** How many homes are linked to the associate, counted up to COUNT_UP_TO. */
-export async function countAssociateHomes(
-  db: Executor,
-  partnerAccountId: string,
-  associateId: string,
-): Promise<number> {
-  const matching = db
-    .select({ id: partnerDeviceLocations.id })
-    .from(partnerDeviceLocations)
-    .where(ofAssociate(partnerAccountId, associateId))
-    .limit(COUNT_UP_TO)
-    .as('matching');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return row?.total ?? 0;
 }
 
 /** Which of these ids are homes of the company. */

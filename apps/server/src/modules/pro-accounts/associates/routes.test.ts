@@ -4,6 +4,7 @@ import {
   AssociateConnection,
   AssociateHomeConnection,
   type PartnerRole,
+  RncDashboard,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
@@ -154,6 +155,19 @@ describe("a builder's homes", () => {
     expect(Associate.parse(moved.json()).homes).toBe(1);
     const stays = await app.inject({ url: url(company.id, `/${lakeside.id}`), headers });
     expect(Associate.parse(stays.json()).homes).toBe(1);
+    // The builders' dashboard follows the link (its read model counts homes by builder).
+    const builderHomes = async () => {
+      const answer = await app.inject({
+        url: `/api/v1/proAccounts/${company.id}/insights/rncDashboard?timePeriod=Lifetime`,
+        headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return RncDashboard.parse(answer.json()).builders.map((b) => [b.name, b.homes]);
+    };
+    expect(await builderHomes()).toEqual([
+      ['Birch', 1],
+      ['Lakeside Homes', 1],
+    ]);
 
     // Deleting a builder unlinks its homes, which stay.
     await app.inject({ method: 'DELETE', url: url(company.id, `/${birch.id}`), headers });
@@ -162,6 +176,7 @@ describe("a builder's homes", () => {
       .from(schema.partnerDeviceLocations)
       .where(eq(schema.partnerDeviceLocations.id, bare.home.id));
     expect(home).toEqual({ associateId: null });
+    expect(await builderHomes()).toEqual([['Lakeside Homes', 1]]);
   });
 
   it('refuses a home of another company, or one both added and removed, changing nothing', async () => {
@@ -189,6 +204,8 @@ describe("a builder's homes", () => {
     expect(nothing.fields?.map((f) => f.field)).toEqual(['body']);
     const notUuid = expectError(await change({ add: ['home-1'] }), 400);
     expect(notUuid.fields?.map((f) => f.field)).toEqual(['body.add.0']);
+    const repeated = expectError(await change({ add: [ours.home.id, ours.home.id] }), 400);
+    expect(repeated.fields).toEqual([{ field: 'body.add', message: 'Each home at most once.' }]);
 
     const read = await app.inject({ url: url(company.id, `/${lakeside.id}`), headers });
     expect(Associate.parse(read.json()).homes).toBe(0);
@@ -217,6 +234,7 @@ describe('bad input', () => {
     ['a null name', { name: null }, 'body.name'],
     ['a bad phone number', { phoneNumber: '0' }, 'body.phoneNumber'],
     ['a bad email', { contactEmail: 'nobody' }, 'body.contactEmail'],
+    ['nothing to change', {}, 'body'],
   ])('PUT with %s is a 400 naming the field, and changes nothing', async (_, change, field) => {
     const company = await createCompany(db);
     const { headers } = await member(app, db, company, ['OWNER']);

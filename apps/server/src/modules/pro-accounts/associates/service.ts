@@ -1,18 +1,18 @@
-import {
-  type Associate,
-  type AssociateCreate,
-  type AssociateHome,
-  type AssociateHomeListQuery,
-  type AssociateHomesChange,
-  type AssociateListQuery,
-  type AssociateUpdate,
-  checkPhoneNumber,
+import type {
+  Associate,
+  AssociateCreate,
+  AssociateHome,
+  AssociateHomeListQuery,
+  AssociateHomesChange,
+  AssociateListQuery,
+  AssociateUpdate,
 } from '@portal/contracts';
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
-import { AppError, invalidField, invalidFields } from '../../../errors';
+import { AppError, invalidFields } from '../../../errors';
 import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
+import { e164 } from '../../../services/phone-numbers';
 import {
   ASSOCIATE_ORDER,
   type AssociateFields,
@@ -20,7 +20,6 @@ import {
   associateHomesPage,
   associatesPage,
   companyHomeIds,
-  countAssociateHomes,
   countAssociates,
   deleteAssociate,
   findAssociate,
@@ -42,16 +41,6 @@ function toAssociate(row: AssociateRow): Associate {
   };
 }
 
-/** A phone number as E.164 by the company's country rules (spec 000 §5), else a 400. */
-function e164(phoneNumber: string, caller: Membership): string {
-  const country = caller.companyCountryCode ?? 'US';
-  const phone = checkPhoneNumber(phoneNumber, country);
-  if (!phone.valid) {
-    throw invalidField('body.phoneNumber', `Enter a valid phone number for ${country}.`);
-  }
-  return phone.e164;
-}
-
 /** The fields to store: email lower-cased, phone as E.164, null clearing an optional one. */
 function fieldsOf(input: AssociateUpdate, caller: Membership): AssociateFields {
   const { phoneNumber, contactEmail, ...rest } = input;
@@ -59,7 +48,11 @@ function fieldsOf(input: AssociateUpdate, caller: Membership): AssociateFields {
     ...rest,
     ...(contactEmail !== undefined ? { contactEmail: contactEmail?.toLowerCase() ?? null } : {}),
     ...(phoneNumber !== undefined
-      ? { phoneNumber: phoneNumber === null ? null : e164(phoneNumber, caller) }
+      ? {
+          // By the company's country rules.
+          phoneNumber:
+            phoneNumber === null ? null : e164(phoneNumber, caller.companyCountryCode ?? 'US'),
+        }
       : {}),
   };
 }
@@ -128,12 +121,19 @@ export async function listAssociateHomes(
   args: AssociateHomeListQuery,
 ) {
   // The paging arguments are checked first: a bad cursor is a 400 whatever the associate.
-  const connection = await keysetConnection(
+  return keysetConnection(
     args,
     HOME_ORDER,
     {
-      rows: (page) => associateHomesPage(ctx.db, caller.partnerAccountId, associateId, page),
-      totalCount: () => countAssociateHomes(ctx.db, caller.partnerAccountId, associateId),
+      // The associate counts its homes already.
+      countedRows: async (page) => {
+        const [rows, found] = await Promise.all([
+          associateHomesPage(ctx.db, caller.partnerAccountId, associateId, page),
+          findAssociate(ctx.db, caller.partnerAccountId, associateId),
+        ]);
+        if (!found) throw new AppError(404, ASSOCIATE_NOT_FOUND);
+        return { rows, totalCount: found.homes };
+      },
     },
     ({ cursorKeys, createdAt, commissionedAt, ...home }): AssociateHome => ({
       ...home,
@@ -141,8 +141,6 @@ export async function listAssociateHomes(
       commissionedAt: commissionedAt?.toISOString() ?? null,
     }),
   );
-  await existingAssociate(ctx, caller, associateId);
-  return connection;
 }
 
 /**

@@ -4,12 +4,11 @@ import {
   type CustomerListQuery,
   type CustomerLocation,
   type CustomerUpdate,
-  checkPhoneNumber,
   hasPermission,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Membership } from '../../../access';
-import { AppError, invalidField } from '../../../errors';
+import { AppError } from '../../../errors';
 import { CUSTOMER_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
 import { insertCustomer } from '../../../repositories/customers';
@@ -17,6 +16,7 @@ import { activeAlertsOn, proAlertsReadings } from '../../../repositories/device-
 import { homes, insertLocation, ofCustomers } from '../../../repositories/locations';
 import { type ApplicationContext, verifyAddress } from '../../../services/address-check';
 import { userAlertTexts } from '../../../services/alert-texts';
+import { e164 } from '../../../services/phone-numbers';
 import {
   CUSTOMER_ORDERS,
   type CustomerRow,
@@ -50,15 +50,9 @@ function toCustomer(row: CustomerRow, locations?: Customer['locations']): Custom
   };
 }
 
-/** A phone number as E.164 by the customer's country rules (spec 000 §5), else a 400. */
-function e164(phoneNumber: string | null | undefined, countryCode: string): string | null {
-  if (!phoneNumber) return null;
-  const phone = checkPhoneNumber(phoneNumber, countryCode);
-  if (!phone.valid) {
-    throw invalidField('body.phoneNumber', `Enter a valid phone number for ${countryCode}.`);
-  }
-  return phone.e164;
-}
+/** A customer's phone number as E.164 by their country's rules, none when not given. */
+const customerPhone = (phoneNumber: string | null | undefined, countryCode: string) =>
+  phoneNumber ? e164(phoneNumber, countryCode) : null;
 
 /** POST customers: the customer, and its first home when one comes along (address checked). */
 export async function createCustomer(
@@ -66,7 +60,7 @@ export async function createCustomer(
   caller: Membership,
   request: CustomerCreate,
 ): Promise<Customer> {
-  const phoneNumber = e164(request.phoneNumber, request.countryCode);
+  const phoneNumber = customerPhone(request.phoneNumber, request.countryCode);
   if (request.location) await verifyAddress(ctx, request.location.address);
   const id = await ctx.db.transaction(async (tx) => {
     const customer = await insertCustomer(tx, caller.partnerAccountId, {
@@ -188,9 +182,9 @@ export async function changeCustomer(
   const countryCode = update.countryCode ?? row.countryCode;
   const phoneNumber =
     update.phoneNumber !== undefined
-      ? e164(update.phoneNumber, countryCode)
+      ? customerPhone(update.phoneNumber, countryCode)
       : update.countryCode !== undefined
-        ? e164(row.phoneNumber, countryCode)
+        ? customerPhone(row.phoneNumber, countryCode)
         : undefined;
   await updateCustomer(ctx.db, row.id, {
     ...(update.firstName !== undefined ? { firstName: update.firstName } : {}),

@@ -178,6 +178,35 @@ describe('POST /api/v1/proAccounts/deviceHandoff', () => {
     expect(await mailsTo(app, s.targetTech.user.email)).toEqual([]);
   });
 
+  it("unlinks the home from the giving company's builder", async () => {
+    const s = await setUp();
+    const associates = `${base(s.source.id)}/associates`;
+    const created = await app.inject({
+      method: 'POST',
+      url: associates,
+      headers: s.owner.headers,
+      payload: { associateType: 'Builder', name: 'Lakeside Homes' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const builderId = created.json().id;
+    const linked = await app.inject({
+      method: 'PUT',
+      url: `${associates}/${builderId}/homes`,
+      headers: s.owner.headers,
+      payload: { add: [s.locationId] },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+
+    expect((await handOff(s.owner.headers, request(s))).statusCode).toBe(200);
+
+    expect((await homeRow(s.locationId))?.associateId).toBeNull();
+    const builder = await app.inject({
+      url: `${associates}/${builderId}`,
+      headers: s.owner.headers,
+    });
+    expect(builder.json().homes).toBe(0);
+  });
+
   it('lets a company admin hand over; others get 403, a non-member 404, signed out 401; nothing changes', async () => {
     const s = await setUp();
     const outsider = await loner(app, db);

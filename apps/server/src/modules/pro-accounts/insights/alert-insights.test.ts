@@ -1,22 +1,17 @@
 import { AlertInsights } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../../test/alerts';
 import { buildTestApp } from '../../../test/helper';
-import { customerAddedAt, homeWithDevices } from '../../../test/insights';
+import { at, customerAddedAt, fixedNow, homeWithDevices } from '../../../test/insights';
 import { createCompany, member } from '../../../test/partners';
 
 // The alert insights of a company whose alerts have known dates, read at a fixed now
 // (2026-03-18 15:00 UTC): LastWeek is from 03-12, LastThirtyDays from 02-17.
 
 const { app, db } = await buildTestApp();
-const NOW = new Date('2026-03-18T15:00:00Z');
-vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-afterAll(() => {
-  vi.useRealTimers();
-});
-const at = (iso: string) => new Date(`${iso}Z`);
+const NOW = fixedNow('2026-03-18T15:00:00Z');
 
 const company = await createCompany(db);
 const other = await createCompany(db);

@@ -17,9 +17,6 @@ const { partnerDeviceServices } = schema;
 
 export type InsightFigure = (typeof schema.insightFigure.enumValues)[number];
 
-/** A figure's rows by bucket: 0 for the previous period, else the bucket's number from 1. */
-export type BucketCount = { bucket: number; n: number };
-
 /** Where a figure's events are stored: the table, and the time each row counts at. */
 const SOURCES: Record<InsightFigure, { table: PgTable; at: AnyColumn; where?: SQL }> = {
   customersAdded: { table: partnerCustomers, at: partnerCustomers.createdAt },
@@ -127,15 +124,18 @@ async function countsBetween(
 const floorDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 
-/** A figure's events by dimension and bucket of the periods. */
+/** A figure's events in the previous period (0 without one) and in each bucket of the period. */
+export type FigureSeries = { previous: number; series: number[] };
+
+/** The figures' events by dimension over the periods. */
 export type FigureCounts = {
-  /** The figure's buckets, over one dimension or all of them. */
-  buckets: (figure: InsightFigure, dimension?: string) => BucketCount[];
+  /** A figure over one dimension or all of them. */
+  of: (figure: InsightFigure, dimension?: string) => FigureSeries;
   /** The dimensions the figure has events in. */
   dimensions: (figure: InsightFigure) => string[];
 };
 
-/** The figures' events in each bucket of the periods, and in the previous period (bucket 0). */
+/** The figures' events in each bucket of the period, and in the previous period. */
 export async function countsByBucket(
   db: Executor,
   partnerAccountId: string,
@@ -148,13 +148,12 @@ export async function countsByBucket(
     periods.period.to,
   ];
   const counts = await countsBetween(db, partnerAccountId, figures, bounds);
-  const firstBucket = periods.previous ? 0 : 1;
   const entries = [...counts].map(([key, list]) => {
     const [figure = '', dimension = ''] = key.split('\n');
     return { figure, dimension, list };
   });
   return {
-    buckets: (figure, dimension) => {
+    of: (figure, dimension) => {
       const sums = new Array<number>(bounds.length - 1).fill(0);
       for (const entry of entries) {
         if (entry.figure !== figure || (dimension !== undefined && entry.dimension !== dimension))
@@ -163,7 +162,9 @@ export async function countsByBucket(
           sums[k] = (sums[k] ?? 0) + n;
         });
       }
-      return sums.map((n, k) => ({ bucket: k + firstBucket, n }));
+      return periods.previous
+        ? { previous: sums[0] ?? 0, series: sums.slice(1) }
+        : { previous: 0, series: sums };
     },
     dimensions: (figure) =>
       entries.filter((entry) => entry.figure === figure).map((entry) => entry.dimension),

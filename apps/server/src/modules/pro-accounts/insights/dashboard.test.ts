@@ -1,11 +1,17 @@
 import { DashboardInsights, type DashboardMetricsInterval } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertAlert } from '../../../test/alerts';
 import { buildTestApp } from '../../../test/helper';
 import { createHomeDevice } from '../../../test/homeowners';
-import { customerAddedAt, homeWithDevices, serviceRequest } from '../../../test/insights';
+import {
+  at,
+  customerAddedAt,
+  fixedNow,
+  homeWithDevices,
+  serviceRequest,
+} from '../../../test/insights';
 import { createCompany, member } from '../../../test/partners';
 
 // The dashboard of a company whose every figure has a known date, read at a fixed now: a
@@ -13,12 +19,7 @@ import { createCompany, member } from '../../../test/partners';
 // dates, naming the rows that count in the period and in the previous one.
 
 const { app, db } = await buildTestApp();
-const NOW = new Date('2026-03-18T15:00:00Z');
-vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-afterAll(() => {
-  vi.useRealTimers();
-});
-const at = (iso: string) => new Date(`${iso}Z`);
+const NOW = fixedNow('2026-03-18T15:00:00Z');
 
 const company = await createCompany(db);
 const other = await createCompany(db);

@@ -63,7 +63,6 @@ export type InsightsPeriods = {
   bucket: SeriesBucket;
   /** Each bucket's first instant, oldest first. */
   starts: Date[];
-  tzOffset: number;
 };
 
 /**
@@ -93,7 +92,6 @@ export function periodsOf(
       interval === 'Lifetime' ? null : { from: new Date(from.getTime() - length), to: from },
     bucket,
     starts: walls.map((wall) => toInstant(wall, tzOffset)),
-    tzOffset,
   };
 }
 

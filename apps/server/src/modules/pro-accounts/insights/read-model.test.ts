@@ -1,10 +1,10 @@
 import { DashboardInsights, RncDashboard } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertAlert } from '../../../test/alerts';
 import { buildTestApp } from '../../../test/helper';
-import { customerAddedAt, homeWithDevices } from '../../../test/insights';
+import { at, customerAddedAt, fixedNow, homeWithDevices } from '../../../test/insights';
 import { createCompany, member } from '../../../test/partners';
 
 // The insights' read model (insight_counts, counts.ts) against the rows it counts: a viewer
@@ -13,12 +13,7 @@ import { createCompany, member } from '../../../test/partners';
 // device going online, an alert resolved, the company deleted) shows in the next answer.
 
 const { app, db } = await buildTestApp();
-const NOW = new Date('2026-03-18T15:40:00Z');
-vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-afterAll(() => {
-  vi.useRealTimers();
-});
-const at = (iso: string) => new Date(`${iso}Z`);
+fixedNow('2026-03-18T15:40:00Z');
 const INDIA = 330;
 
 async function companyReading() {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { RncDashboard } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp, expectError } from '../../../test/helper';
-import { customerAddedAt, homeWithDevices } from '../../../test/insights';
+import { at, customerAddedAt, fixedNow, homeWithDevices } from '../../../test/insights';
 import { createCompany, member } from '../../../test/partners';
 
 // The builders' dashboard of a company whose homes have known dates, read at a fixed now
@@ -12,12 +12,7 @@ import { createCompany, member } from '../../../test/partners';
 // LastThirtyDays from 02-17 (previous from 01-18 09:00).
 
 const { app, db } = await buildTestApp();
-const NOW = new Date('2026-03-18T15:00:00Z');
-vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-afterAll(() => {
-  vi.useRealTimers();
-});
-const at = (iso: string) => new Date(`${iso}Z`);
+fixedNow('2026-03-18T15:00:00Z');
 
 const company = await createCompany(db);
 const other = await createCompany(db);

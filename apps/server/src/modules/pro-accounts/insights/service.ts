@@ -17,7 +17,7 @@ import type { Executor } from '../../../db/executor';
 import { AppError } from '../../../errors';
 import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
 import { alertFigures, type Durations } from './alerts-repository';
-import { type BucketCount, countsByBucket, totals } from './counts';
+import { countsByBucket, type FigureSeries, totals } from './counts';
 import { DASHBOARD_FIGURES, devicesOnline, firstRecordAt } from './dashboard-repository';
 import { type InsightsPeriods, periodJson, periodsOf } from './periods';
 import { brandingFigures, coBrandingFigures, loyaltyFigures } from './repository';
@@ -106,16 +106,13 @@ function metricOf(current: number, previous: number | null): InsightsMetric {
   return { current, previous, change };
 }
 
-/**
- * A figure counted by bucket: its metric, and its count in each bucket of the series (`at(i)`
- * for periods.starts[i]); bucket 0 holds the previous period.
- */
-function bucketed(rows: BucketCount[] | null, periods: InsightsPeriods) {
-  const counts = new Map((rows ?? []).map(({ bucket, n }) => [bucket, n]));
-  const current = periods.starts.reduce((sum, _, i) => sum + (counts.get(i + 1) ?? 0), 0);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** A figure's metric, and its count in each bucket of the series (`at(i)` for starts[i]). */
+function bucketed({ previous, series }: FigureSeries, periods: InsightsPeriods) {
   return {
-    metric: metricOf(current, periods.previous ? (counts.get(0) ?? 0) : null),
-    at: (i: number) => counts.get(i + 1) ?? 0,
+    metric: metricOf(sum(series), periods.previous ? previous : null),
+    at: (i: number) => series[i] ?? 0,
   };
 }
 
@@ -143,7 +140,7 @@ export async function dashboardInsights(
     devicesOnline(db, partnerAccountId),
   ]);
   const figure = (name: (typeof DASHBOARD_FIGURES)[number], dimension?: string) =>
-    bucketed(counts.buckets(name, dimension), periods);
+    bucketed(counts.of(name, dimension), periods);
   const customers = figure('customersAdded');
   const devices = figure('devicesInstalled');
   const alerts = figure('alertsOpened');
@@ -190,17 +187,18 @@ export async function alertInsights(
   now = new Date(),
 ): Promise<AlertInsights> {
   const periods = await periodsFor(db, partnerAccountId, interval, tzOffset, now);
+  // Only the period's totals: one span, no buckets and no previous period.
+  const wholePeriod = { ...periods, previous: null, starts: [periods.period.from] };
   const [figures, counts] = await Promise.all([
     alertFigures(db, partnerAccountId, periods),
-    countsByBucket(db, partnerAccountId, ['alertsOpened'], periods),
+    countsByBucket(db, partnerAccountId, ['alertsOpened'], wholePeriod),
   ]);
   // The read model keeps the alerts opened by `severity:alertName`.
   const opened = counts.dimensions('alertsOpened').map((dimension) => {
     const [severity = '', alertName = ''] = dimension.split(/:(.*)/s);
-    const inPeriod = counts.buckets('alertsOpened', dimension).filter(({ bucket }) => bucket > 0);
-    return { severity, alertName, opened: inPeriod.reduce((sum, { n }) => sum + n, 0) };
+    return { severity, alertName, opened: sum(counts.of('alertsOpened', dimension).series) };
   });
-  const total = (rows: typeof opened) => rows.reduce((sum, row) => sum + row.opened, 0);
+  const total = (rows: typeof opened) => sum(rows.map((row) => row.opened));
   const alertNames = [...new Set(opened.map((row) => row.alertName))];
   return {
     interval,
@@ -246,8 +244,8 @@ export async function rncDashboard(
     bucket: periods.bucket,
     builders: builders.map(({ builderId, name }) => {
       // The read model keeps homes by the builder that pre-registered them.
-      const preRegistered = bucketed(counts.buckets('homesAdded', builderId), periods);
-      const commissioned = bucketed(counts.buckets('homesCommissioned', builderId), periods);
+      const preRegistered = bucketed(counts.of('homesAdded', builderId), periods);
+      const commissioned = bucketed(counts.of('homesCommissioned', builderId), periods);
       return {
         builderId,
         name,
