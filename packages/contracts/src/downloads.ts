@@ -38,6 +38,12 @@ export type HvacWaterCategory = (typeof HvacWaterCategory)[number];
 
 export type DownloadCategory = ProseriesCategory | HvacWaterCategory;
 
+/** Each library's categories, in its menu's order. */
+export const DOWNLOAD_CATEGORIES = {
+  proseries: ProseriesCategory,
+  hvacWater: HvacWaterCategory,
+} as const satisfies Record<DownloadPageType, readonly DownloadCategory[]>;
+
 /** The category a library opens on (spec 000 §2). */
 export const DEFAULT_DOWNLOAD_CATEGORY = {
   proseries: 'dataSheets',
@@ -60,7 +66,7 @@ export const DownloadItem = z
       .string()
       .meta({ description: 'The asset name shown in the list, which is sorted by it.' }),
     desc: z.string(),
-    brand: z.enum(DownloadBrand).nullable(),
+    brand: z.enum(DownloadBrand),
     sku: z.string().nullable().meta({ description: 'The product SKU, for hvacWater rows.' }),
     ext: z.string().meta({ description: 'The file extension without a dot: pdf, png, zip.' }),
     size: z.number().int().nonnegative().meta({ description: 'The file size in bytes.' }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { ByteRange, FileBackend, StoredFile } from './stored-file';
+import { type ByteRange, type FileBackend, FileExistsError, type StoredFile } from './stored-file';
 
 /** Letters, digits, `.`, `_` and `-`, not starting with a dot: safe as a path, a key, a URL part. */
 const FILE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
@@ -68,6 +68,33 @@ export class FileStore {
   /** Answers whether there was such a file. */
   async delete(id: string): Promise<boolean> {
     return FILE_ID.test(id) ? this.backend.delete(id) : false;
+  }
+}
+
+/** A file that the process brings along; its content is only made when the store lacks it. */
+export type KnownFile = {
+  id: string;
+  contentType: string;
+  fileName: string;
+  content: () => Buffer;
+};
+
+/**
+ * Puts those of the files that the store lacks. Another instance putting one at the same time
+ * is as good: the process's own files have the same content under the same id.
+ */
+export async function putMissing(files: FileStore, known: Iterable<KnownFile>): Promise<void> {
+  for (const file of known) {
+    if (await files.stat(file.id)) continue;
+    try {
+      await files.put(file.content(), {
+        id: file.id,
+        contentType: file.contentType,
+        fileName: file.fileName,
+      });
+    } catch (error) {
+      if (!(error instanceof FileExistsError)) throw error;
+    }
   }
 }
 

@@ -1,14 +1,15 @@
 import {
+  DOWNLOAD_CATEGORIES,
   DownloadBrand,
   type DownloadCategory,
   DownloadLanguage,
   DownloadPageType,
-  HvacWaterCategory,
-  ProseriesCategory,
+  type ProseriesCategory,
 } from '@portal/contracts';
 import { PRODUCT_CATALOGUE } from '@portal/db';
 import { z } from 'zod';
 import data from './catalogue.json' with { type: 'json' };
+import type { ImageScene } from './png';
 
 // The asset catalogue of the downloads library (spec 000 §2 and §3): every asset, its texts in
 // the three asset languages, and the words its generated files print. Checked when it is
@@ -17,17 +18,24 @@ import data from './catalogue.json' with { type: 'json' };
 /** What an asset's file is: a product's data sheet (PDF), a sales document (PDF) or an image (PNG). */
 const AssetKind = ['dataSheet', 'salesDocument', 'image'] as const;
 
-/** The Launch Kit's graphic images; an asset of the Launch Kit is an image exactly when it is in one. */
-const IMAGE_CATEGORIES: readonly DownloadCategory[] = [
-  'applicationImages',
-  'groupImages',
-  'productImages',
-];
+/**
+ * The Launch Kit's graphic images and what each one's images show; an asset is an image exactly
+ * when it is in one.
+ */
+export const IMAGE_SCENES = {
+  applicationImages: 'application',
+  groupImages: 'group',
+  productImages: 'product',
+} as const satisfies Partial<Record<ProseriesCategory, ImageScene>>;
+
+export const isImageCategory = (
+  category: DownloadCategory,
+): category is keyof typeof IMAGE_SCENES => Object.hasOwn(IMAGE_SCENES, category);
 
 /** The categories of each page type that an asset can be listed in; `all` only merges them. */
 export const LISTED_CATEGORIES = {
-  proseries: ProseriesCategory,
-  hvacWater: HvacWaterCategory.filter((category) => category !== 'all'),
+  proseries: DOWNLOAD_CATEGORIES.proseries,
+  hvacWater: DOWNLOAD_CATEGORIES.hvacWater.filter((category) => category !== 'all'),
 } as const satisfies Record<DownloadPageType, readonly DownloadCategory[]>;
 
 const ListedCategory = z.enum([...LISTED_CATEGORIES.proseries, ...LISTED_CATEGORIES.hvacWater]);
@@ -114,7 +122,7 @@ export type DownloadCatalogue = z.infer<typeof CatalogueFile> & {
   /** A data sheet's product by SKU: the portal's product catalogue, then the file's own products. */
   productOf: (sku: string) => CatalogueProduct;
 };
-export type CatalogueProduct = { sku: string; marketName: string; factoryModelNumbers: string[] };
+type CatalogueProduct = { sku: string; marketName: string; factoryModelNumbers: string[] };
 
 function portalProducts(): Map<string, CatalogueProduct> {
   return new Map(PRODUCT_CATALOGUE.products.map((product) => [product.sku, product]));
@@ -159,12 +167,11 @@ function crossCheck(file: z.infer<typeof CatalogueFile>, ctx: z.RefinementCtx) {
     if (new Set(asset.categories).size !== asset.categories.length) {
       problem(['categories'], 'names a category twice');
     }
-    if (asset.pageType === 'proseries') {
-      if (asset.categories.length !== 1) problem(['categories'], 'a Launch Kit asset has one');
-      const inImages = asset.categories.some((category) => IMAGE_CATEGORIES.includes(category));
-      if (inImages !== (asset.kind === 'image')) {
-        problem(['kind'], 'images, and only images, go in the graphic images categories');
-      }
+    if (asset.pageType === 'proseries' && asset.categories.length !== 1) {
+      problem(['categories'], 'a Launch Kit asset has one');
+    }
+    if (asset.categories.some(isImageCategory) !== (asset.kind === 'image')) {
+      problem(['kind'], 'images, and only images, go in the graphic images categories');
     }
     if (asset.pageType === 'hvacWater' && !asset.sku)
       problem(['sku'], 'an HVAC and water row has a SKU');

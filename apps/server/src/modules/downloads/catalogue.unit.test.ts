@@ -149,6 +149,13 @@ describe('a mistake in the catalogue stops the load, naming it', () => {
       `assets.${indexOf(PANEL_PHOTO)}.kind: images, and only images, go in the graphic images categories`,
     ],
     [
+      'an image of HVAC and water, which has no graphic images',
+      (raw) => {
+        assetNamed(raw, T10).kind = 'image';
+      },
+      `assets.${indexOf(T10)}.kind: images, and only images, go in the graphic images categories`,
+    ],
+    [
       'a PDF with nothing to print',
       (raw) => {
         assetNamed(raw, BROCHURE).texts.en.points = [];

@@ -1,11 +1,17 @@
 import { createHash } from 'node:crypto';
 import { type DownloadCategory, DownloadLanguage } from '@portal/contracts';
-import type { FileStore } from '../../files/file-store';
-import { FileExistsError } from '../../files/stored-file';
+import { type FileStore, putMissing } from '../../files/file-store';
 import { BRAND_COLOURS } from './brands';
-import { type Asset, DOWNLOAD_CATALOGUE, type DownloadCatalogue, SpecKey } from './catalogue';
+import {
+  type Asset,
+  DOWNLOAD_CATALOGUE,
+  type DownloadCatalogue,
+  IMAGE_SCENES,
+  isImageCategory,
+  SpecKey,
+} from './catalogue';
 import { type PdfContent, renderPdf } from './pdf';
-import { type ImageScene, renderImage } from './png';
+import { renderImage } from './png';
 import { zipFiles } from './zip';
 
 // The downloads library's files, generated from the asset catalogue: a PDF per asset and
@@ -34,17 +40,23 @@ export type DownloadLibrary = {
   bundleOf: (category: DownloadCategory, language: DownloadLanguage) => LibraryFile | undefined;
 };
 
-const IMAGE_SCENES: Partial<Record<string, ImageScene>> = {
-  applicationImages: 'application',
-  groupImages: 'group',
-  productImages: 'product',
-};
+export type TextOrder = (
+  a: { text: string; id: string },
+  b: { text: string; id: string },
+) => number;
+
+// Making a collator costs far more than comparing with one, and every list request sorts.
+const textOrders = new Map<DownloadLanguage, TextOrder>();
 
 /** Orders a list as the language sorts words (spec 000 §2: each list is sorted by text). */
-export function textOrder(language: DownloadLanguage) {
-  const collator = new Intl.Collator(language);
-  return (a: { text: string; id: string }, b: { text: string; id: string }) =>
-    collator.compare(a.text, b.text) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export function textOrder(language: DownloadLanguage): TextOrder {
+  let order = textOrders.get(language);
+  if (!order) {
+    const collator = new Intl.Collator(language);
+    order = (a, b) => collator.compare(a.text, b.text) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    textOrders.set(language, order);
+  }
+  return order;
 }
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -137,8 +149,9 @@ export async function buildLibrary(catalogue: DownloadCatalogue): Promise<Downlo
   const key = (asset: Asset, language: DownloadLanguage) => `${asset.id}/${language}`;
 
   for (const asset of catalogue.assets) {
-    const scene = IMAGE_SCENES[asset.categories[0] ?? ''];
-    if (asset.kind === 'image' && scene) {
+    const imageCategory = asset.categories.find(isImageCategory);
+    if (asset.kind === 'image' && imageCategory) {
+      const scene = IMAGE_SCENES[imageCategory];
       const png = renderImage(scene, BRAND_COLOURS[asset.brand], variantOf(asset));
       const file = libraryFile(`download-${asset.id}`, asset.texts.en.text, 'png', png);
       for (const language of DownloadLanguage) byAsset.set(key(asset, language), file);
@@ -198,22 +211,6 @@ export async function buildLibrary(catalogue: DownloadCatalogue): Promise<Downlo
 let built: Promise<DownloadLibrary> | undefined;
 const stored = new WeakMap<FileStore, Promise<DownloadLibrary>>();
 
-/** Puts the files the store lacks; another instance storing one at the same time is as good. */
-async function storeMissing(files: FileStore, library: DownloadLibrary): Promise<void> {
-  for (const file of library.files.values()) {
-    if (await files.stat(file.id)) continue;
-    try {
-      await files.put(file.content, {
-        id: file.id,
-        contentType: file.contentType,
-        fileName: file.fileName,
-      });
-    } catch (error) {
-      if (!(error instanceof FileExistsError)) throw error;
-    }
-  }
-}
-
 /**
  * The library of DOWNLOAD_CATALOGUE with its files in this file store. Built once per process
  * and stored once per store, on first need (server.ts asks before it listens, so a partner never
@@ -222,9 +219,17 @@ async function storeMissing(files: FileStore, library: DownloadLibrary): Promise
 export function storedLibrary(files: FileStore): Promise<DownloadLibrary> {
   let ready = stored.get(files);
   if (!ready) {
-    built ??= buildLibrary(DOWNLOAD_CATALOGUE);
+    if (!built) {
+      built = buildLibrary(DOWNLOAD_CATALOGUE);
+      built.catch(() => {
+        built = undefined;
+      });
+    }
     ready = built.then(async (library) => {
-      await storeMissing(files, library);
+      await putMissing(
+        files,
+        [...library.files.values()].map((file) => ({ ...file, content: () => file.content })),
+      );
       return library;
     });
     ready.catch(() => stored.delete(files));

@@ -1,29 +1,27 @@
 import {
   ApiErrorBody,
+  DOWNLOAD_CATEGORIES,
   DownloadConnection,
   DownloadListQuery,
   DownloadPageType,
-  HvacWaterCategory,
-  ProseriesCategory,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../files/send-stored-file';
 import { security } from '../../http/route-schemas';
+import { DOWNLOAD_CATALOGUE } from './catalogue';
 import { DOWNLOAD_FILES_PATH, listDownloads, requireDownloadFile } from './service';
 
 // The downloads library (spec 000 §2 and §3): a category's assets for the portal's page, and
 // the files themselves as direct links.
 
-const CATEGORIES = { proseries: ProseriesCategory, hvacWater: HvacWaterCategory } as const;
-
 const DownloadListParams = z
   .object({
     pageType: z.enum(DownloadPageType),
-    category: z.enum([...ProseriesCategory, ...HvacWaterCategory]),
+    category: z.enum([...DOWNLOAD_CATEGORIES.proseries, ...DOWNLOAD_CATEGORIES.hvacWater]),
   })
   .superRefine(({ pageType, category }, ctx) => {
-    const categories: readonly string[] = CATEGORIES[pageType];
+    const categories: readonly string[] = DOWNLOAD_CATEGORIES[pageType];
     if (!categories.includes(category)) {
       ctx.addIssue({
         code: 'custom',
@@ -47,9 +45,9 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['downloads'],
         summary: "A category's downloads in one language, sorted by text",
         description: [
-          'pageType proseries (the Launch Kit: dataSheets, homeOwner, smallBusinessOwner, dealerInfo, applicationImages, groupImages, productImages) or hvacWater (all, dehumidification, ductless, filtration, humidification, thermal, thermostats, water, zoning, force); a category of the other page type answers 400 naming params.category.',
+          `pageType proseries (the Launch Kit: ${DOWNLOAD_CATEGORIES.proseries.join(', ')}) or hvacWater (${DOWNLOAD_CATEGORIES.hvacWater.join(', ')}); a category of the other page type answers 400 naming params.category.`,
           "Sorted by text with the language's collation; all merges every HVAC and water category, each asset once. Each row's downloadLink is a direct link to the file and size its bytes.",
-          'bundle is the download-all zip of water, zoning and force in the language, null elsewhere.',
+          `bundle is the download-all zip of ${new Intl.ListFormat('en-GB').format(DOWNLOAD_CATALOGUE.bundles)} in the language, null elsewhere.`,
         ].join(' '),
         security,
         params: DownloadListParams,

@@ -1,4 +1,5 @@
 import type {
+  DownloadBundle,
   DownloadCategory,
   DownloadConnection,
   DownloadItem,
@@ -11,7 +12,13 @@ import { AppError } from '../../errors';
 import type { FileStore } from '../../files/file-store';
 import { type KeysetOrder, type KeysetPage, keysetConnection } from '../../paging';
 import { DOWNLOAD_CATALOGUE } from './catalogue';
-import { type DownloadLibrary, type LibraryFile, storedLibrary, textOrder } from './library';
+import {
+  type DownloadLibrary,
+  type LibraryFile,
+  storedLibrary,
+  type TextOrder,
+  textOrder,
+} from './library';
 
 /** Where the library's files are served, one path segment per file id. */
 export const DOWNLOAD_FILES_PATH = '/api/v1/downloads/files';
@@ -20,11 +27,14 @@ const linkOf = (file: LibraryFile) => `${DOWNLOAD_FILES_PATH}/${file.id}`;
 
 type Row = DownloadItem & { cursorKeys: string[] };
 
+/** A category's list in a language: its rows sorted by text, and its download-all zip. */
+type Listing = { rows: Row[]; bundle: DownloadBundle | null };
+
 /**
  * The rows after the page's cursor (walking back: before it, nearest first), one more than the
  * page holds, as keysetConnection expects them from a query.
  */
-function pageOf(rows: Row[], page: KeysetPage, order: ReturnType<typeof textOrder>): Row[] {
+function pageOf(rows: Row[], page: KeysetPage, order: TextOrder): Row[] {
   const { backward, cursor } = page.walk;
   const walked = backward ? [...rows].reverse() : rows;
   const [text = '', id = ''] = cursor ?? [];
@@ -69,6 +79,35 @@ function rowsOf(
     .sort(textOrder(language));
 }
 
+// The catalogue never changes while the process runs: each list is made once per library.
+const listings = new WeakMap<DownloadLibrary, Map<string, Listing>>();
+
+function listingOf(
+  library: DownloadLibrary,
+  pageType: DownloadPageType,
+  category: DownloadCategory,
+  language: DownloadLanguage,
+): Listing {
+  let byList = listings.get(library);
+  if (!byList) {
+    byList = new Map();
+    listings.set(library, byList);
+  }
+  const key = `${pageType}/${category}/${language}`;
+  let listing = byList.get(key);
+  if (!listing) {
+    const bundle = library.bundleOf(category, language);
+    listing = {
+      rows: rowsOf(library, pageType, category, language),
+      bundle: bundle
+        ? { text: bundle.title, size: bundle.content.length, downloadLink: linkOf(bundle) }
+        : null,
+    };
+    byList.set(key, listing);
+  }
+  return listing;
+}
+
 /**
  * A page of a category's assets in the language, with its download-all zip if it has one. The
  * list lives in memory (the catalogue) and is paged with the project's cursors: keysetConnection
@@ -90,28 +129,24 @@ export async function listDownloads(
       { expression: sql`id`, type: 'text' },
     ],
   };
+  // Set by the load, which keysetConnection calls only once the cursor has passed its check.
+  let listing: Listing | undefined;
   const connection = await keysetConnection(
     query,
     keyset,
     {
       countedRows: async (page) => {
-        const rows = rowsOf(await storedLibrary(files), pageType, category, language);
+        listing = listingOf(await storedLibrary(files), pageType, category, language);
         return {
-          rows: pageOf(rows, page, textOrder(language)),
-          totalCount: rows.length,
+          rows: pageOf(listing.rows, page, textOrder(language)),
+          totalCount: listing.rows.length,
           exact: true,
         };
       },
     },
     ({ cursorKeys, ...item }): DownloadItem => item,
   );
-  const bundle = (await storedLibrary(files)).bundleOf(category, language);
-  return {
-    ...connection,
-    bundle: bundle
-      ? { text: bundle.title, size: bundle.content.length, downloadLink: linkOf(bundle) }
-      : null,
-  };
+  return { ...connection, bundle: listing?.bundle ?? null };
 }
 
 /** A file of the library, stored; any other id, even of another stored file, is none. */

@@ -15,7 +15,7 @@ export const MAX_DEPTH = 7;
 export const MAX_COST = 1000;
 
 /** How many items a list is counted as, since its length is only known once it is read. */
-export const LIST_SIZE = 10;
+const LIST_SIZE = 10;
 
 /** Each field costs 1 plus what is selected under it, times LIST_SIZE for a list. */
 function fieldCost({ field, childComplexity }: ComplexityEstimatorArgs): number {

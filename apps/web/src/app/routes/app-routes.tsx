@@ -90,7 +90,12 @@ export function createAppRoutes(): RouteObject[] {
                 { path: 'profile/*', lazy: lazyScreen(screens.profile) },
                 { path: 'mybusiness', children: businessRoutes('/mybusiness') },
                 { path: 'onboarding', children: businessRoutes('/onboarding') },
-                { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+                {
+                  element: <RequireFlag flag="PRODUCTS" />,
+                  children: [
+                    { path: 'products/downloads/:pageType', lazy: lazyScreen(screens.downloads) },
+                  ],
+                },
                 {
                   path: 'admin',
                   Component: RequirePlatformAdmin,

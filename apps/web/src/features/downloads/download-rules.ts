@@ -1,10 +1,9 @@
 import {
   DEFAULT_DOWNLOAD_CATEGORY,
+  DOWNLOAD_CATEGORIES,
   type DownloadCategory,
   type DownloadLanguage,
   DownloadPageType,
-  HvacWaterCategory,
-  ProseriesCategory,
 } from '@portal/contracts';
 
 // What the downloads library shows where (spec 000 §2): the two libraries, their menus, the
@@ -15,7 +14,7 @@ export function isDownloadPageType(value: string | undefined): value is Download
 }
 
 /** A heading over categories in a menu: the Launch Kit's graphic images. */
-export interface CategoryGroup {
+interface CategoryGroup {
   group: 'graphicImages';
   categories: readonly DownloadCategory[];
 }
@@ -32,12 +31,7 @@ export const DOWNLOAD_MENUS: Record<
     'dealerInfo',
     { group: 'graphicImages', categories: ['applicationImages', 'groupImages', 'productImages'] },
   ],
-  hvacWater: HvacWaterCategory,
-};
-
-const CATEGORIES: Record<DownloadPageType, readonly string[]> = {
-  proseries: ProseriesCategory,
-  hvacWater: HvacWaterCategory,
+  hvacWater: DOWNLOAD_CATEGORIES.hvacWater,
 };
 
 /**
@@ -46,7 +40,8 @@ const CATEGORIES: Record<DownloadPageType, readonly string[]> = {
  * category is shown instead of leaving the partner on a not-found page.
  */
 export function categoryOf(pageType: DownloadPageType, param: string | null): DownloadCategory {
-  return param !== null && CATEGORIES[pageType].includes(param)
+  const categories: readonly string[] = DOWNLOAD_CATEGORIES[pageType];
+  return param !== null && categories.includes(param)
     ? (param as DownloadCategory)
     : DEFAULT_DOWNLOAD_CATEGORY[pageType];
 }

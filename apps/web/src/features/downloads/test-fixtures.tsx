@@ -1,13 +1,15 @@
 import type { DownloadConnection, DownloadItem, FeatureFlagOverrides } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Outlet } from 'react-router';
 import {
   type DownloadListRequest,
   downloadsQueryOptions,
 } from '@/features/downloads/api/get-downloads';
 import { DownloadsRoute } from '@/features/downloads/routes/downloads';
-import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
+import { behindFlag } from '@/test/guards';
 import { renderRoutes } from '@/test/render';
+import { SeededViewer, testViewer } from '@/test/viewer';
 
 // Assets as the list call answers them, and the library opened at an address with what the app
 // would have loaded by then put where it keeps it.
@@ -57,10 +59,15 @@ interface Loaded {
   pages?: Array<[Omit<DownloadListRequest, 'after'>, DownloadConnection]>;
 }
 
-function Seeded({ overrides = {}, pages = [], children }: Loaded & { children: ReactNode }) {
+function SeededPages({
+  pages,
+  children,
+}: {
+  pages: NonNullable<Loaded['pages']>;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   useState(() => {
-    queryClient.setQueryData(flagOverridesQueryOptions().queryKey, overrides);
     for (const [request, page] of pages) {
       queryClient.setQueryData(
         downloadsQueryOptions({ ...request, after: undefined }).queryKey,
@@ -72,16 +79,22 @@ function Seeded({ overrides = {}, pages = [], children }: Loaded & { children: R
 }
 
 /** The library's route at `path` (/products/downloads/…), as the route table mounts it. */
-export function openLibrary(path: string, loaded: Loaded = {}) {
+export function openLibrary(path: string, { overrides, pages = [] }: Loaded = {}) {
   return renderRoutes(
     [
       {
-        path: '/products/downloads/:pageType',
         element: (
-          <Seeded {...loaded}>
-            <DownloadsRoute />
-          </Seeded>
+          <SeededViewer viewer={testViewer()} overrides={overrides}>
+            <SeededPages pages={pages}>
+              <Outlet />
+            </SeededPages>
+          </SeededViewer>
         ),
+        children: [
+          behindFlag('PRODUCTS', [
+            { path: '/products/downloads/:pageType', element: <DownloadsRoute /> },
+          ]),
+        ],
       },
     ],
     path,

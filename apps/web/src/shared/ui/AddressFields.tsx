@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { regionsOf } from '@portal/contracts';
+import { regionCode, regionsOf } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** The street-to-postcode fields of an Address; the country is each form's own select. */
@@ -16,6 +16,17 @@ function regionOptions(country: string, language: string) {
     value: region.code,
     label: (french && region.frenchName) || region.name,
   }));
+}
+
+/**
+ * The state an address keeps when its country changes: as the new country's code where it names
+ * one of its regions ("OR" or "Oregon" typed before choosing the United States), as typed where
+ * neither country has a list, else cleared, so that a region of one list (OR) is never sent for
+ * a country it is not in (CA).
+ */
+export function stateForNewCountry(state: string, from: string, to: string): string {
+  if (regionsOf(to) === undefined) return regionsOf(from) === undefined ? state : '';
+  return regionCode(to, state) ?? '';
 }
 
 /** The state as a choice of the country's regions where it has a list, else as text. */
@@ -34,6 +45,8 @@ function StateField({ country, ...props }: GetInputPropsReturnType & { country: 
       autoComplete="address-level1"
       required
       {...props}
+      // No choice is null: an empty string would leave the last choice's name in the input.
+      value={props.value || null}
       onChange={(code) => props.onChange(code ?? '')}
     />
   );
@@ -42,7 +55,8 @@ function StateField({ country, ...props }: GetInputPropsReturnType & { country: 
 /**
  * The address inputs of spec 000 §3, shared by the company application and customer homes. The
  * form hands each field's props, so it decides where the address sits in its values; `country`
- * is the address's country, which decides how the state is asked.
+ * is the address's country, which decides how the state is asked (a form changing it passes
+ * the state through stateForNewCountry).
  */
 export function AddressFields({
   inputProps,

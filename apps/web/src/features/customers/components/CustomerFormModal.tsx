@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { type CustomerCreate, PartnerCustomerType } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stateForNewCountry } from '@/shared/ui/AddressFields';
 import { CountrySelect } from '@/shared/ui/CountrySelect';
 import { PhoneNumberInput } from '@/shared/ui/PhoneNumberInput';
 import { type CustomerValues, validateCustomer } from './customer-values';
@@ -98,7 +99,14 @@ export function CustomerFormModal({
               label={t('companyApplication.country')}
               required
               {...form.getInputProps('countryCode')}
-              onChange={(country) => form.setFieldValue('countryCode', country)}
+              onChange={(country) => {
+                const { home, countryCode } = form.values;
+                form.setFieldValue(
+                  'home.state',
+                  stateForNewCountry(home.state, countryCode, country),
+                );
+                form.setFieldValue('countryCode', country);
+              }}
             />
             <PhoneNumberInput
               label={t('customers.phoneNumber')}

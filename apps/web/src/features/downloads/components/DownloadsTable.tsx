@@ -29,7 +29,7 @@ export function DownloadsTable({ pageType, category, query, pages }: DownloadsTa
   };
   const brand: TableColumn<DownloadItem> = {
     header: t('downloads.columns.brand'),
-    cell: (item) => item.brand ?? '—',
+    cell: (item) => item.brand,
   };
   const download: TableColumn<DownloadItem> = {
     header: t('downloads.columns.download'),

@@ -149,6 +149,26 @@ describe('the state of a US or Canadian address (spec 000 §9)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('is cleared when the country changes to one with other regions', async () => {
+    // jsdom lays nothing out; Mantine's dropdown scrolls the chosen country into view.
+    Element.prototype.scrollIntoView ??= () => {};
+    const user = userEvent.setup();
+    renderForm({ state: 'OR', country: 'US' });
+    const state = screen.getByRole('combobox', { name: /^State or province/ });
+    expect(state).toHaveProperty('value', 'Oregon');
+
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    await user.click(country);
+    const countries = document.getElementById(country.getAttribute('aria-controls') ?? '');
+    if (countries === null) throw new Error('the country select has no list');
+    await user.click(within(countries).getByRole('option', { name: 'Canada', hidden: true }));
+
+    expect(screen.getByRole('combobox', { name: /^State or province/ })).toHaveProperty(
+      'value',
+      '',
+    );
+  });
+
   it('is any text elsewhere', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm({ state: '', country: 'DE', phoneNumber: '030 901820' });

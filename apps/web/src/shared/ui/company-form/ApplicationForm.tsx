@@ -5,7 +5,7 @@ import type { CompanyApplication } from '@portal/contracts';
 import { PartnerAccountExpertise, ProCategory } from '@portal/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '@/shared/ui/AddressFields';
+import { AddressFields, stateForNewCountry } from '@/shared/ui/AddressFields';
 import { CountrySelect } from '@/shared/ui/CountrySelect';
 import { PhoneNumberInput } from '@/shared/ui/PhoneNumberInput';
 import { SubmitButton } from '@/shared/ui/SubmitButton';
@@ -95,7 +95,11 @@ export function ApplicationForm({
           label={t('companyApplication.country')}
           required
           {...form.getInputProps('country')}
-          onChange={(country) => form.setFieldValue('country', country)}
+          onChange={(country) => {
+            const { state, country: from } = form.values;
+            form.setFieldValue('state', stateForNewCountry(state, from, country));
+            form.setFieldValue('country', country);
+          }}
         />
         <PhoneNumberInput
           label={t('companyApplication.phoneNumber')}
