@@ -196,33 +196,90 @@ export function printMeasured(title: string, targets: Target[], measured: Map<st
   }
 }
 
-export async function benchCustomerList() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-customers-'));
+/** Ports of a bench's three servers. */
+type BenchPorts = { portal: number; oneQuery: number; hello: number };
+
+/**
+ * A bench's servers on one embedded PostgreSQL: the portal, signed in as the demo owner, and
+ * the two floors its calls are measured against: a bare Fastify route running one raw query
+ * (one-query.ts) and a bare hello-world. `baselines(companyId)` gives their two targets.
+ */
+export async function startBenchServers(
+  name: string,
+  ports: BenchPorts,
+  portal: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-bench-${name}-`));
   const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
-  // BENCH_CPU_PROFILE=DIR writes the portal's CPU profile there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE;
-  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const portal = startNode(
-    { PORT: String(PORT), DATABASE_URL: postgres.url, RATE_LIMIT_MAX: '100000000' },
-    { nodeArgs: profiling },
-  );
-  const oneQuery = startNode(
-    { PORT: String(ONE_QUERY_PORT), DATABASE_URL: postgres.url },
-    { script: 'bench/one-query.ts' },
-  );
-  const hello = startNode({ PORT: String(HELLO_PORT) }, { script: 'bench/hello-fastify.ts' });
+  const base = `http://localhost:${ports.portal}`;
+  const children = [
+    startNode(
+      {
+        PORT: String(ports.portal),
+        DATABASE_URL: postgres.url,
+        RATE_LIMIT_MAX: '100000000',
+        ...portal.env,
+      },
+      { nodeArgs: portal.nodeArgs ?? [] },
+    ),
+    startNode(
+      { PORT: String(ports.oneQuery), DATABASE_URL: postgres.url },
+      { script: 'bench/one-query.ts' },
+    ),
+    startNode({ PORT: String(ports.hello) }, { script: 'bench/hello-fastify.ts' }),
+  ] as const;
+  const [portalNode, oneQuery, hello] = children;
   const database = connect(postgres.url, { max: 2 });
+  const stopAll = async () => {
+    await database.close();
+    await Promise.all(children.map(stop));
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await Promise.all([
-      waitFor(`${BASE}/readyz`, portal),
-      waitFor(`http://localhost:${HELLO_PORT}/`, hello),
+      waitFor(`${base}/readyz`, portalNode),
+      waitFor(`http://localhost:${ports.hello}/`, hello),
     ]);
-    const headers = await signIn();
+    const headers = await signIn(base);
     const { rows } = await database.pool.query<{ id: string }>(
       'select id from users where lower(email) = $1',
       [LOGIN.username],
     );
-    const ownerId = rows[0]?.id ?? '';
+    return {
+      base,
+      database,
+      headers,
+      ownerId: rows[0]?.id ?? '',
+      /** The one-query floor over the company's customers, and hello-world. */
+      baselines: async (companyId: string, size: number): Promise<Target[]> => {
+        const oneQueryUrl = `http://localhost:${ports.oneQuery}/${companyId}/customers`;
+        await waitFor(oneQueryUrl, oneQuery);
+        return [
+          { label: `one raw query, ${size} customers`, url: oneQueryUrl, headers: {} },
+          { label: HELLO, url: `http://localhost:${ports.hello}/`, headers: {} },
+        ];
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+const HELLO = 'hello-world (bare Fastify)';
+
+export async function benchCustomerList() {
+  // BENCH_CPU_PROFILE=DIR writes the portal's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const servers = await startBenchServers(
+    'customers',
+    { portal: PORT, oneQuery: ONE_QUERY_PORT, hello: HELLO_PORT },
+    { nodeArgs: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [] },
+  );
+  try {
+    const { database, headers, ownerId } = servers;
     const targets: Target[] = [];
     const companies: string[] = [];
     for (const size of SIZES) {
@@ -232,14 +289,7 @@ export async function benchCustomerList() {
       console.log(`${size} customers with homes written in ${Date.now() - started} ms`);
       targets.push(...(await companyTargets(companyId, size, headers)));
     }
-    const oneQueryUrl = `http://localhost:${ONE_QUERY_PORT}/${companies[0]}/customers`;
-    await waitFor(oneQueryUrl, oneQuery);
-    const ONE_QUERY = `one raw query, ${SIZES[0]} customers`;
-    const HELLO = 'hello-world (bare Fastify)';
-    targets.unshift(
-      { label: ONE_QUERY, url: oneQueryUrl, headers: {} },
-      { label: HELLO, url: `http://localhost:${HELLO_PORT}/`, headers: {} },
-    );
+    targets.unshift(...(await servers.baselines(companies[0] ?? '', SIZES[0] ?? 0)));
     const measured = await measureTogether(targets);
 
     printMeasured('GET /api/v1/proAccounts/{id}/customers (15 a page, by name)', targets, measured);
@@ -260,10 +310,7 @@ export async function benchCustomerList() {
       ratio(`search / first page, ${big}`, at(7), at(5));
     }
   } finally {
-    await database.close();
-    await Promise.all([stop(portal), stop(oneQuery), stop(hello)]);
-    await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
   }
 }
 

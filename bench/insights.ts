@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { connect, startEmbeddedPostgres } from '@portal/db';
 import type pg from 'pg';
 import {
   companyWithCustomers,
   type Measured,
   measureTogether,
   printMeasured,
-  signIn,
+  startBenchServers,
   type Target,
 } from './customers';
-import { startNode, stop, waitFor } from './portal';
 
 // The business insights (issue 18): GET insights/dashboard (LastThirtyDays, the portal's default,
 // and Lifetime, which reads every row), insights/alerts over LastYear and insights/rncDashboard,
@@ -27,7 +22,6 @@ import { startNode, stop, waitFor } from './portal';
 const PORT = 8591;
 const ONE_QUERY_PORT = 8592;
 const HELLO_PORT = 8593;
-const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const THERMOSTAT_SKU = 'ATH6320WF2003';
 const ALERT_NAMES = [
@@ -146,32 +140,14 @@ async function alone(url: string, headers: Record<string, string>): Promise<numb
 }
 
 export async function benchInsights() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-insights-'));
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
-  const portal = startNode({
-    PORT: String(PORT),
-    DATABASE_URL: postgres.url,
-    RATE_LIMIT_MAX: '100000000',
+  const servers = await startBenchServers(
+    'insights',
+    { portal: PORT, oneQuery: ONE_QUERY_PORT, hello: HELLO_PORT },
     // The demo's simulated devices would write readings and alerts during the measurements.
-    SIMULATOR: 'false',
-  });
-  const oneQuery = startNode(
-    { PORT: String(ONE_QUERY_PORT), DATABASE_URL: postgres.url },
-    { script: 'bench/one-query.ts' },
+    { env: { SIMULATOR: 'false' } },
   );
-  const hello = startNode({ PORT: String(HELLO_PORT) }, { script: 'bench/hello-fastify.ts' });
-  const database = connect(postgres.url, { max: 2 });
   try {
-    await Promise.all([
-      waitFor(`${BASE}/readyz`, portal),
-      waitFor(`http://localhost:${HELLO_PORT}/`, hello),
-    ]);
-    const headers = await signIn(BASE);
-    const { rows } = await database.pool.query<{ user_id: string }>(
-      `select user_id from partner_users pu join users u on u.id = pu.user_id
-       where u.email = 'owner@northwind-hvac.example'`,
-    );
-    const ownerId = rows[0]?.user_id ?? '';
+    const { base, database, headers, ownerId } = servers;
     const targets: Target[] = [];
     const companies: string[] = [];
     for (const size of SIZES) {
@@ -188,17 +164,12 @@ export async function benchInsights() {
         `${size} customers, ${devices} devices, ${alerts} alerts written in ${Date.now() - started} ms`,
       );
       for (const [label, path] of CALLS) {
-        const url = `${BASE}/api/v1/proAccounts/${companyId}/insights/${path}`;
+        const url = `${base}/api/v1/proAccounts/${companyId}/insights/${path}`;
         targets.push({ label: `${size}: ${label}`, url, headers });
       }
     }
-    const oneQueryUrl = `http://localhost:${ONE_QUERY_PORT}/${companies[0]}/customers`;
-    await waitFor(oneQueryUrl, oneQuery);
-    const ONE_QUERY = `one raw query, ${SIZES[0]} customers`;
-    targets.unshift(
-      { label: ONE_QUERY, url: oneQueryUrl, headers: {} },
-      { label: 'hello-world (bare Fastify)', url: `http://localhost:${HELLO_PORT}/`, headers: {} },
-    );
+    const baselines = await servers.baselines(companies[0] ?? '', SIZES[0] ?? 0);
+    targets.unshift(...baselines);
     const measured = await measureTogether(targets);
     printMeasured('GET /api/v1/proAccounts/{id}/insights/...', targets, measured);
     // The same calls one at a time: what one request costs, without the queue of 10 connections.
@@ -207,7 +178,7 @@ export async function benchInsights() {
       console.log(`${label.padEnd(52)}${(await alone(url, headers)).toFixed(1).padStart(9)} ms`);
     }
 
-    const floor = measured.get(ONE_QUERY);
+    const floor = measured.get(baselines[0]?.label ?? '');
     const [small, big] = SIZES;
     const of = (size: number | undefined, label: string) => measured.get(`${size}: ${label}`);
     const ratio = (label: string, a: Measured | undefined, b: Measured | undefined) => {
@@ -225,10 +196,7 @@ export async function benchInsights() {
       }`,
     );
   } finally {
-    await database.close();
-    await Promise.all([stop(portal), stop(oneQuery), stop(hello)]);
-    await postgres.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await servers.stop();
   }
 }
 

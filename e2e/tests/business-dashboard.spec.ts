@@ -119,7 +119,7 @@ test.describe('business dashboard', () => {
         .map((line) => line.split(',')[0]),
     ).toEqual(expect.arrayContaining(['Cornerstone Builders', 'Lakeview Homes']));
 
-    // One builder over the period, from its own call.
+    // One builder over the period, drawn from the answer that filled the table.
     await page.getByRole('combobox', { name: 'Builder' }).selectOption({ label: 'Lakeview Homes' });
     await expect(page.getByText(/^Lakeview Homes: \d+ homes in all;/)).toBeVisible();
     await expect(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
-import { BRAND_PROFILE_PATH } from '@/shared/config/paths';
+import { BRAND_PROFILE_PATH, CUSTOMERS_PATH } from '@/shared/config/paths';
 import { leftNavVisibility } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
@@ -53,7 +53,7 @@ export function BusinessNav({ onNavigate }: BusinessNavProps) {
           group(
             t('leftNav.customerAccounts'),
             <>
-              {link('/mybusiness/customers', t('leftNav.customerList'), true)}
+              {link(CUSTOMERS_PATH, t('leftNav.customerList'), true)}
               {show.alertsDashboard &&
                 link('/mybusiness/alerts/dashboard', t('leftNav.alertsDashboard'), true)}
             </>,

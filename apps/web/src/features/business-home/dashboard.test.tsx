@@ -1,4 +1,4 @@
-import type { DashboardInsights, InsightsMetric, PartnerRole } from '@portal/contracts';
+import type { PartnerRole } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import {
 import { BusinessHomeRoute } from '@/features/business-home/routes/home';
 import { i18n } from '@/shared/lib/i18n/i18n';
 import { recordRequests, stubFetchPending } from '@/test/fetch';
+import { dashboardInsightsOf, metric } from '@/test/insights';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { SeededViewer, TEST_COMPANY_ID, testViewer } from '@/test/viewer';
@@ -17,63 +18,13 @@ import { SeededViewer, TEST_COMPANY_ID, testViewer } from '@/test/viewer';
 const HOME = '/mybusiness/home';
 const DASHBOARD_CALL = `/api/v1/proAccounts/${TEST_COMPANY_ID}/insights/dashboard`;
 
-const metric = (current: number, previous: number | null = current): InsightsMetric => ({
-  current,
-  previous,
-  change: previous === null || previous === 0 ? null : (current - previous) / previous,
-});
-
-/** Thirty days of a company that is growing: every figure as the server would answer it. */
-function insightsOf(fields: Partial<DashboardInsights> = {}): DashboardInsights {
-  return {
-    interval: 'LastThirtyDays',
-    tzOffset: 0,
-    period: { from: '2026-02-28T00:00:00.000Z', to: '2026-03-30T00:00:00.000Z' },
-    previousPeriod: { from: '2026-01-29T00:00:00.000Z', to: '2026-02-28T00:00:00.000Z' },
-    customersAdded: metric(12, 8),
-    homesAdded: metric(14, 14),
-    devicesInstalled: metric(30, 40),
-    devicesOnline: { online: 1180, total: 1240 },
-    serviceRequests: [
-      {
-        serviceType: 'InstallationPartnerDeviceService',
-        sent: metric(5, 0),
-        accepted: metric(0, 0),
-      },
-      { serviceType: 'BrandingPartnerDeviceService', sent: metric(10, 5), accepted: metric(6, 3) },
-      { serviceType: 'ProAlertsPartnerDeviceService', sent: metric(2, 4), accepted: metric(1, 1) },
-    ],
-    remoteSessions: null,
-    alertsOpened: metric(40, 50),
-    alertsResolved: metric(35, 30),
-    series: {
-      bucket: 'DAY',
-      points: [
-        {
-          start: '2026-03-28T00:00:00.000Z',
-          customersAdded: 1,
-          devicesInstalled: 2,
-          alertsOpened: 3,
-        },
-        {
-          start: '2026-03-29T00:00:00.000Z',
-          customersAdded: 1500,
-          devicesInstalled: 0,
-          alertsOpened: 1,
-        },
-      ],
-    },
-    ...fields,
-  };
-}
-
 const NOTHING = metric(0, 0);
-const NEW_COMPANY = insightsOf({
+const NEW_COMPANY = dashboardInsightsOf({
   customersAdded: NOTHING,
   homesAdded: NOTHING,
   devicesInstalled: NOTHING,
   devicesOnline: { online: 0, total: 0 },
-  serviceRequests: insightsOf().serviceRequests.map((request) => ({
+  serviceRequests: dashboardInsightsOf().serviceRequests.map((request) => ({
     ...request,
     sent: NOTHING,
     accepted: NOTHING,
@@ -208,7 +159,7 @@ describe('the dashboard while it loads or fails', () => {
 
 describe('the tiles', () => {
   it('show each figure with its change against the previous period, in words', () => {
-    render(<DashboardFigures insights={insightsOf()} canOpenCustomers />);
+    render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
     expect(tiles()).toEqual({
       'Customers added': ['12', '↑ Up 50% from 8'],
       'Homes added': ['14', '→ No change from 14'],
@@ -226,7 +177,7 @@ describe('the tiles', () => {
   });
 
   it('hide the arrow from screen readers: the words say it', () => {
-    render(<DashboardFigures insights={insightsOf()} canOpenCustomers />);
+    render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
     const arrows = [...document.querySelectorAll('dd [aria-hidden]')].map(
       (arrow) => arrow.textContent,
     );
@@ -238,7 +189,7 @@ describe('the tiles', () => {
     const lifetime = (current: number) => ({ current, previous: null, change: null });
     render(
       <DashboardFigures
-        insights={insightsOf({
+        insights={dashboardInsightsOf({
           interval: 'Lifetime',
           previousPeriod: null,
           customersAdded: lifetime(25),
@@ -252,10 +203,13 @@ describe('the tiles', () => {
   });
 
   it('show remote sessions once they are counted', () => {
-    render(<DashboardFigures insights={insightsOf()} canOpenCustomers />);
+    render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
     expect(tiles()['Remote sessions']).toBeUndefined();
     render(
-      <DashboardFigures insights={insightsOf({ remoteSessions: metric(3, 2) })} canOpenCustomers />,
+      <DashboardFigures
+        insights={dashboardInsightsOf({ remoteSessions: metric(3, 2) })}
+        canOpenCustomers
+      />,
     );
     expect(tiles()['Remote sessions']).toEqual(['3', '↑ Up 50% from 2']);
   });
@@ -263,7 +217,7 @@ describe('the tiles', () => {
   it('write the figures as the language does', async () => {
     await i18n.changeLanguage('de');
     try {
-      render(<DashboardFigures insights={insightsOf()} canOpenCustomers />);
+      render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
       expect(screen.getByText('1.180 of 1.240', { exact: false })).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
@@ -273,7 +227,7 @@ describe('the tiles', () => {
 
 describe('the charts', () => {
   it('have a table per chart, a row per day', () => {
-    render(<DashboardFigures insights={insightsOf()} canOpenCustomers />);
+    render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
     const growth = screen.getByRole('table', { name: 'Customers added and devices installed' });
     expect(
       within(growth)
@@ -291,7 +245,7 @@ describe('the charts', () => {
   it('name weeks and months by their bucket', () => {
     render(
       <DashboardFigures
-        insights={insightsOf({
+        insights={dashboardInsightsOf({
           series: {
             bucket: 'MONTH',
             points: [

@@ -1,5 +1,5 @@
 import { type FeatureFlags, hasPermission, type Permission } from '@portal/contracts';
-import { BRAND_PROFILE_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
+import { BRAND_PROFILE_PATH, CUSTOMERS_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
 import { customerAccountsAllowed, marketAllows } from '@/shared/lib/access-rules';
 import type { ViewerFacts } from '@/shared/lib/viewer/viewer-facts';
 
@@ -47,7 +47,7 @@ const NEXT_STEPS: readonly NextStep[] = [
   },
   {
     key: 'addCustomers',
-    to: '/mybusiness/customers',
+    to: CUSTOMERS_PATH,
     needs: 'customers:manage',
     opens: customerAccountsAllowed,
     done: (_facts, progress) => progress.customers > 0,

@@ -5,7 +5,6 @@ import {
   checkPhoneNumber,
 } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/shared/lib/api-client';
 import { translatedErrors } from '@/shared/lib/forms/form-errors';
 
 /** The builder form's fields as typed; the optional ones empty when not given. */
@@ -72,15 +71,10 @@ export function toAssociateUpdate(associate: AssociateCreate): AssociateUpdate {
   };
 }
 
-const FIELDS: readonly AssociateField[] = ['name', 'contactEmail', 'phoneNumber', 'notes'];
-
-/** The fields a refused 400 named (body.phoneNumber, ...), marked on the form's inputs. */
-export function refusedFields(t: TFunction, failure: unknown) {
-  const errors: Partial<Record<AssociateField, string>> = {};
-  if (!(failure instanceof ApiError) || failure.statusCode !== 400) return errors;
-  for (const { field } of failure.fields ?? []) {
-    const name = FIELDS.find((input) => field === `body.${input}`);
-    if (name !== undefined) errors[name] = t('forms.invalid');
-  }
-  return errors;
-}
+/** The message of each field a refused 400 names (refusedFields). */
+export const REFUSED_MESSAGE_KEYS = {
+  name: 'forms.invalid',
+  contactEmail: 'forms.invalid',
+  phoneNumber: 'forms.invalid',
+  notes: 'forms.invalid',
+} as const satisfies Record<AssociateField, string>;

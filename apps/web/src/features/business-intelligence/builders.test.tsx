@@ -1,8 +1,10 @@
-import type { PartnerRole } from '@portal/contracts';
+import type { Associate, PartnerRole } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { associatesQueryKey } from '@/features/business-intelligence/api/query-keys';
 import {
   BuilderOverTime,
   BuildersTable,
@@ -12,7 +14,7 @@ import { type Refusal, recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { SeededViewer, TEST_COMPANY_ID, testViewer } from '@/test/viewer';
-import { rncOf } from './test-fixtures';
+import { associateOf, rncOf, SMITH } from './test-fixtures';
 
 const BUILDERS = '/mybusiness/business-intelligence/builders';
 const ASSOCIATES = `/api/v1/proAccounts/${TEST_COMPANY_ID}/associates`;
@@ -21,11 +23,31 @@ function render(ui: ReactNode, path = BUILDERS) {
   return renderRoutes([{ path: '*', element: ui }], path);
 }
 
-function openBuilders(roles: PartnerRole[], refusal?: Refusal) {
+/** Puts the first page of the company's builders into the app's query client, as if it had come. */
+function SeededBuilders({ builders, children }: { builders: Associate[]; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    queryClient.setQueryData([...associatesQueryKey(TEST_COMPANY_ID), { after: undefined }], {
+      nodes: builders,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      totalCount: builders.length,
+    });
+  });
+  return children;
+}
+
+function openBuilders(roles: PartnerRole[], refusal?: Refusal, builders: Associate[] = []) {
   const sent = recordRequests(refusal);
+  const viewer = testViewer({ roles });
   render(
-    <SeededViewer viewer={testViewer({ roles })}>
-      <BuildersSection partnerAccountId={TEST_COMPANY_ID} roles={roles} />
+    <SeededViewer viewer={viewer}>
+      <SeededBuilders builders={builders}>
+        <BuildersSection
+          partnerAccountId={TEST_COMPANY_ID}
+          roles={roles}
+          country={viewer.countryCode}
+        />
+      </SeededBuilders>
     </SeededViewer>,
   );
   return sent;
@@ -121,6 +143,52 @@ describe('who may keep the list of builders', () => {
         expect(sent.some(({ path }) => path.startsWith(`${ASSOCIATES}?`))).toBe(true),
       );
       expect(screen.queryByRole('button', { name: 'Add builder' })).toBeNull();
+    },
+  );
+});
+
+describe('the list of builders', () => {
+  const builders = [
+    associateOf(),
+    associateOf({
+      id: SMITH,
+      name: 'Smith, "Sons" & Co',
+      contactEmail: null,
+      phoneNumber: null,
+      homes: 3,
+    }),
+  ];
+
+  it.each([['OWNER'], ['COMPANY_ADMIN']] as const)(
+    'offers a %s to edit and delete each builder',
+    async (role) => {
+      openBuilders([role], undefined, builders);
+      const table = await screen.findByRole('table', { name: 'Your builders' });
+      expect(rowsOf(table)[0]).toEqual([
+        'Name',
+        'Contact email',
+        'Phone number',
+        'Homes',
+        'Actions',
+      ]);
+      for (const name of ['Oak Homes', 'Smith, "Sons" & Co']) {
+        expect(within(table).getByRole('button', { name: `Edit ${name}` })).toBeTruthy();
+        expect(within(table).getByRole('button', { name: `Delete ${name}` })).toBeTruthy();
+      }
+    },
+  );
+
+  it.each([['MEMBER'], ['MARKETING'], ['SALES'], ['OPERATIONS']] as const)(
+    'shows a %s each builder, without Edit or Delete',
+    async (role) => {
+      openBuilders([role], undefined, builders);
+      const table = await screen.findByRole('table', { name: 'Your builders' });
+      expect(rowsOf(table)).toEqual([
+        ['Name', 'Contact email', 'Phone number', 'Homes'],
+        ['Oak Homes', 'sales@oak.example', '+1 503 555 0100', '1,500'],
+        ['Smith, "Sons" & Co', '', '', '3'],
+      ]);
+      expect(within(table).queryByRole('button')).toBeNull();
     },
   );
 });

@@ -7,10 +7,11 @@ import { AlertInsightsView } from '@/features/business-intelligence/components/A
 import { ServiceInsightsView } from '@/features/business-intelligence/components/ServiceInsightsSection';
 import { BusinessIntelligenceRoute } from '@/features/business-intelligence/routes/business-intelligence';
 import { recordRequests, type SentRequest, stubFetchPending } from '@/test/fetch';
+import { dashboardInsightsOf, metric } from '@/test/insights';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { SeededViewer, TEST_COMPANY_ID, testViewer } from '@/test/viewer';
-import { alertInsightsOf, metric } from './test-fixtures';
+import { alertInsightsOf } from './test-fixtures';
 
 const BI = '/mybusiness/business-intelligence';
 const INSIGHTS = `/api/v1/proAccounts/${TEST_COMPANY_ID}/insights`;
@@ -269,34 +270,27 @@ describe('alerts insights', () => {
 });
 
 describe('service insights', () => {
-  const insights = (fields: Partial<DashboardInsights> = {}): DashboardInsights => ({
-    interval: 'LastThirtyDays',
-    tzOffset: 0,
-    period: { from: '2026-02-28T00:00:00.000Z', to: '2026-03-30T00:00:00.000Z' },
-    previousPeriod: { from: '2026-01-29T00:00:00.000Z', to: '2026-02-28T00:00:00.000Z' },
-    customersAdded: metric(0),
-    homesAdded: metric(0),
-    devicesInstalled: metric(0),
-    devicesOnline: { online: 0, total: 0 },
-    serviceRequests: [
-      {
-        serviceType: 'InstallationPartnerDeviceService',
-        sent: metric(5, 0),
-        accepted: metric(3, 0),
-      },
-      {
-        serviceType: 'BrandingPartnerDeviceService',
-        sent: metric(1200, 900),
-        accepted: metric(6, 3),
-      },
-      { serviceType: 'ProAlertsPartnerDeviceService', sent: metric(0, 4), accepted: metric(0, 1) },
-    ],
-    remoteSessions: null,
-    alertsOpened: metric(0),
-    alertsResolved: metric(0),
-    series: { bucket: 'DAY', points: [] },
-    ...fields,
-  });
+  const insights = (fields: Partial<DashboardInsights> = {}) =>
+    dashboardInsightsOf({
+      serviceRequests: [
+        {
+          serviceType: 'InstallationPartnerDeviceService',
+          sent: metric(5, 0),
+          accepted: metric(3, 0),
+        },
+        {
+          serviceType: 'BrandingPartnerDeviceService',
+          sent: metric(1200, 900),
+          accepted: metric(6, 3),
+        },
+        {
+          serviceType: 'ProAlertsPartnerDeviceService',
+          sent: metric(0, 4),
+          accepted: metric(0, 1),
+        },
+      ],
+      ...fields,
+    });
 
   it('list each service’s requests sent and accepted, now and in the period before', () => {
     render(<ServiceInsightsView insights={insights()} />);

@@ -11,6 +11,7 @@ describe('a CSV field (RFC 4180)', () => {
     ['a formula', '=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
     ['an at sign first', '@home', "'@home"],
     ['a plus first', '+1 555 0100 call', "'+1 555 0100 call"],
+    ['a phone number', '+1 503 555 0100', "'+1 503 555 0100"],
   ])('with %s: %s', (_case, value, field) => {
     expect(csvField(value)).toBe(field);
   });

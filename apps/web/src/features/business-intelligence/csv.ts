@@ -12,8 +12,11 @@ export interface CsvTable {
 // accents of the 18 other languages come out garbled.
 const BYTE_ORDER_MARK = '\uFEFF';
 
-/** A number as a language writes it: a spreadsheet must not take its minus sign for a formula. */
-const FORMATTED_NUMBER = /^[-+\u2212]?[\d\s.,\u00a0\u202f%]+$/;
+/**
+ * A number as a language writes it, kept as it is although a minus sign starts it. A leading
+ * plus is not exempt: a phone number such as +1 503 555 0100 is one, and spreadsheets run it.
+ */
+const FORMATTED_NUMBER = /^[-\u2212]?\d[\d\s.,\u00a0\u202f%]*$/;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, its quotes

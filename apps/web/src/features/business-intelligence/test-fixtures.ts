@@ -1,10 +1,5 @@
-import type { AlertInsights, InsightsMetric, RncDashboard } from '@portal/contracts';
-
-export const metric = (current: number, previous: number | null = current): InsightsMetric => ({
-  current,
-  previous,
-  change: previous === null || previous === 0 ? null : (current - previous) / previous,
-});
+import type { AlertInsights, Associate, RncDashboard } from '@portal/contracts';
+import { metric } from '@/test/insights';
 
 const home = {
   customerId: '7a1c2b3a-0000-4000-8000-000000000001',
@@ -88,6 +83,22 @@ export function rncOf(fields: Partial<RncDashboard> = {}): RncDashboard {
         points,
       },
     ],
+    ...fields,
+  };
+}
+
+/** Oak Homes in the company's list of builders, as GET associates answers it. */
+export function associateOf(fields: Partial<Associate> = {}): Associate {
+  return {
+    id: OAK,
+    associateType: 'Builder',
+    name: 'Oak Homes',
+    contactEmail: 'sales@oak.example',
+    phoneNumber: '+15035550100',
+    notes: null,
+    homes: 1500,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
     ...fields,
   };
 }

@@ -3,6 +3,7 @@ import {
   ALERT_SETTINGS_PATH,
   ALERTS_DASHBOARD_PATH,
   BRAND_PROFILE_PATH,
+  CUSTOMERS_PATH,
   SERVICE_SETUP_PATH,
 } from '@/shared/config/paths';
 import { type LeftNavVisibility, leftNavVisibility } from '@/shared/lib/access-rules';
@@ -39,8 +40,6 @@ export interface Guide {
   opens: (nav: LeftNavVisibility, facts: GuideFacts, flags: FeatureFlags) => boolean;
 }
 
-const CUSTOMER_LIST_PATH = '/mybusiness/customers';
-
 // The portal's main tasks, in the order a new company meets them.
 const GUIDES: readonly Guide[] = [
   {
@@ -51,14 +50,14 @@ const GUIDES: readonly Guide[] = [
   },
   {
     key: 'addCustomer',
-    to: CUSTOMER_LIST_PATH,
+    to: CUSTOMERS_PATH,
     needs: 'customers:manage',
     opens: (nav) => nav.customerAccounts,
   },
   {
     // Remote access and services are asked for on the customer's account, opened from the list.
     key: 'deviceAccess',
-    to: CUSTOMER_LIST_PATH,
+    to: CUSTOMERS_PATH,
     needs: 'devices:manage',
     opens: (nav) => nav.customerAccounts,
   },

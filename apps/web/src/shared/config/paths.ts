@@ -1,6 +1,7 @@
 // The portal's pages that other features and the header link to (features do not import each
 // other): the service setup wizard, the brand profile, the alerts dashboard, an alert's page
-// (where the alert mail and the bell lead), the alert settings and a customer's account.
+// (where the alert mail and the bell lead), the alert settings, the customer list and a
+// customer's account.
 
 export const SERVICE_SETUP_PATH = '/mybusiness/services/setup';
 
@@ -14,6 +15,11 @@ export const alertPagePath = (alertId: string) =>
 
 export const ALERT_SETTINGS_PATH = '/mybusiness/alerts/alert-settings';
 
+export const CUSTOMERS_PATH = '/mybusiness/customers';
+
+export const customerPath = (customerId: string) =>
+  `${CUSTOMERS_PATH}/${encodeURIComponent(customerId)}`;
+
 /** The customer's account page opened on one of their devices. */
 export const accountLookupPath = (customerId: string, deviceId: string) =>
-  `/mybusiness/customers/account-lookup/${encodeURIComponent(customerId)}/${encodeURIComponent(deviceId)}`;
+  `${CUSTOMERS_PATH}/account-lookup/${encodeURIComponent(customerId)}/${encodeURIComponent(deviceId)}`;

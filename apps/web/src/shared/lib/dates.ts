@@ -24,3 +24,9 @@ export function formatDateTime(iso: string, language: string = i18n.language ?? 
   }
   return new Intl.DateTimeFormat(language, NUMERIC_DATE_TIME).format(date);
 }
+
+/**
+ * The viewer's offset from UTC in minutes (UTC-5 is -300), as the insights and chart calls take
+ * it: their buckets start on the viewer's own hours and days.
+ */
+export const viewerTzOffset = () => -new Date().getTimezoneOffset();

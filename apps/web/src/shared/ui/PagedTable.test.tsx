@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CursorPages } from '@/shared/lib/paging';
 import { renderWithProviders } from '@/test/render';
 import { type ConnectionQuery, PagedTable } from './PagedTable';
 
@@ -11,7 +13,7 @@ function query(data: ConnectionQuery<Row>['data']): ConnectionQuery<Row> {
   return { isPending: false, isError: false, isPlaceholderData: false, data, refetch: () => {} };
 }
 
-function table(data: ConnectionQuery<Row>['data']) {
+function table(data: ConnectionQuery<Row>['data'], pager?: { pages: CursorPages; label: string }) {
   return (
     <PagedTable
       query={query(data)}
@@ -19,9 +21,19 @@ function table(data: ConnectionQuery<Row>['data']) {
       caption={(count, moreThan) => (moreThan ? `More than ${count} rows` : `${count} rows`)}
       empty="Nothing"
       minWidth={300}
+      pager={pager}
     />
   );
 }
+
+/** The paging state of a list shown from its second page on. */
+const secondPage = (): CursorPages => ({
+  after: 'b',
+  hasPrevious: true,
+  next: vi.fn(),
+  previous: vi.fn(),
+  reset: vi.fn(),
+});
 
 describe('PagedTable', () => {
   it('names the table by the exact count of a list counted in full', () => {
@@ -39,5 +51,32 @@ describe('PagedTable', () => {
       }),
     );
     expect(screen.getByRole('table', { name: 'More than 1000 rows' })).toBeTruthy();
+  });
+
+  it('keeps Previous on a later page left without rows, e.g. after its last row was deleted', async () => {
+    const pages = secondPage();
+    const emptied = {
+      hasNextPage: false,
+      hasPreviousPage: true,
+      startCursor: null,
+      endCursor: null,
+    };
+    renderWithProviders(
+      table({ nodes: [], pageInfo: emptied, totalCount: 15 }, { pages, label: 'Pages' }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Nothing');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.setup().click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(pages.previous).toHaveBeenCalledOnce();
+  });
+
+  it('shows no pager on an empty first page', () => {
+    const pages = { ...secondPage(), after: undefined, hasPrevious: false };
+    const none = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
+    renderWithProviders(
+      table({ nodes: [], pageInfo: none, totalCount: 0 }, { pages, label: 'Pages' }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Nothing');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

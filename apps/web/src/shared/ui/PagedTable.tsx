@@ -52,8 +52,8 @@ const withCount = (text: CountedText, totalCount: number, moreThan: boolean) =>
 
 /**
  * A list's table with its states: a loader while the first page loads, an error with retry, a
- * status text when there are no rows, else the table (busy while the next page loads) and its
- * pager. A screen states only its columns, texts and actions.
+ * status text when there are no rows (with the pager on a later page), else the table (busy
+ * while the next page loads) and its pager. A screen states only its columns, texts and actions.
  */
 export function PagedTable<Row extends { id: string }>({
   query,
@@ -69,7 +69,23 @@ export function PagedTable<Row extends { id: string }>({
   if (query.data === undefined) return null;
   const { nodes, pageInfo, totalCount } = query.data;
   const moreThan = query.data.totalCountIsLowerBound === true;
-  if (nodes.length === 0) return <Text role="status">{empty}</Text>;
+  const pages = pager && (
+    <CursorPager
+      pages={pager.pages}
+      pageInfo={pageInfo}
+      loading={query.isPlaceholderData}
+      label={pager.label}
+    />
+  );
+  if (nodes.length === 0) {
+    // A later page emptied, e.g. by deleting its last row, keeps Previous as the way back.
+    return (
+      <>
+        <Text role="status">{empty}</Text>
+        {pages}
+      </>
+    );
+  }
   return (
     <>
       {summary !== undefined && withCount(summary, totalCount, moreThan)}
@@ -80,14 +96,7 @@ export function PagedTable<Row extends { id: string }>({
         minWidth={minWidth}
         busy={query.isPlaceholderData}
       />
-      {pager && (
-        <CursorPager
-          pages={pager.pages}
-          pageInfo={pageInfo}
-          loading={query.isPlaceholderData}
-          label={pager.label}
-        />
-      )}
+      {pages}
     </>
   );
 }

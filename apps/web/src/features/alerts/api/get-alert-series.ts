@@ -1,7 +1,8 @@
 import { type HvacRuntimeInterval, TelemetrySeries } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
-import { alertPath, deviceDataQueryKey, viewerTzOffset } from './query-keys';
+import { viewerTzOffset } from '@/shared/lib/dates';
+import { alertPath, deviceDataQueryKey } from './query-keys';
 
 export type ChartInterval = (typeof HvacRuntimeInterval)[number];
 

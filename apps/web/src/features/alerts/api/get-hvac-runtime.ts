@@ -1,8 +1,9 @@
 import { HvacRuntime } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
+import { viewerTzOffset } from '@/shared/lib/dates';
 import type { ChartInterval } from './get-alert-series';
-import { accountPath, deviceDataQueryKey, viewerTzOffset } from './query-keys';
+import { accountPath, deviceDataQueryKey } from './query-keys';
 
 /**
  * GET .../devices/{deviceId}/hvacRuntime/{interval}?tzOffset: a thermostat's heating, cooling and

@@ -22,9 +22,3 @@ export const accountPath = (partnerAccountId: string) =>
 /** One alert's calls: itself, its info, its charts and its replacement lifetime. */
 export const alertPath = (partnerAccountId: string, alertId: string) =>
   `${accountPath(partnerAccountId)}/alerts/${encodeURIComponent(alertId)}`;
-
-/**
- * The viewer's offset from UTC in minutes (UTC-5 is -300), as the chart calls take it: buckets
- * start on the viewer's own hours and days.
- */
-export const viewerTzOffset = () => -new Date().getTimezoneOffset();

@@ -3,6 +3,7 @@ import type { DashboardInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasNoData } from '@/features/business-home/dashboard-metrics';
+import { CUSTOMERS_PATH } from '@/shared/config/paths';
 import { useDashboardInsights } from '@/shared/lib/insights/get-dashboard-insights';
 import { useDashboardInterval } from '@/shared/lib/insights/interval';
 import { IntervalPicker } from '@/shared/ui/IntervalPicker';
@@ -10,8 +11,6 @@ import { LoadError } from '@/shared/ui/LoadError';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { ActivityCharts } from './ActivityCharts';
 import { MetricTiles } from './MetricTiles';
-
-const CUSTOMERS_PATH = '/mybusiness/customers';
 
 interface BusinessDashboardProps {
   partnerAccountId: string;

@@ -5,24 +5,15 @@ import { insightUrl } from '@/shared/lib/insights/insight-url';
 import type { DashboardInterval } from '@/shared/lib/insights/interval';
 
 /**
- * GET insights/rncDashboard: the homes builders pre-registered and that were commissioned over
- * the period, for every builder or, with `builderId`, for that one.
+ * GET insights/rncDashboard for every builder: each one's series comes with it, so the builder
+ * picked is shown from this answer rather than from a call of its own.
  */
-export function useRncDashboard(
-  partnerAccountId: string,
-  timePeriod: DashboardInterval,
-  builderId?: string,
-) {
+export function useRncDashboard(partnerAccountId: string, timePeriod: DashboardInterval) {
   return useQuery({
-    queryKey: ['insights', partnerAccountId, 'rncDashboard', timePeriod, builderId ?? 'all'],
+    queryKey: ['insights', partnerAccountId, 'rncDashboard', timePeriod],
     queryFn: ({ signal }) =>
-      apiRequest(
-        insightUrl(partnerAccountId, 'rncDashboard', {
-          timePeriod,
-          ...(builderId === undefined ? {} : { builderId }),
-        }),
-        RncDashboard,
-        { signal },
-      ),
+      apiRequest(insightUrl(partnerAccountId, 'rncDashboard', { timePeriod }), RncDashboard, {
+        signal,
+      }),
   });
 }

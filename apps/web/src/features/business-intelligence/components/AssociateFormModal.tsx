@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ASSOCIATE_NOTES_MAX_LENGTH, type AssociateCreate } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AssociateValues,
-  refusedFields,
+  REFUSED_MESSAGE_KEYS,
   validateAssociate,
 } from '@/features/business-intelligence/associate-values';
+import { refusedFields } from '@/shared/lib/forms/refused-fields';
+import { FormBanner } from '@/shared/ui/CredentialFields';
 import { PhoneNumberInput } from '@/shared/ui/PhoneNumberInput';
 
 interface AssociateFormModalProps {
@@ -33,7 +35,7 @@ export function AssociateFormModal({
   onClose,
 }: AssociateFormModalProps) {
   const { t } = useTranslation();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string>();
   const form = useForm<AssociateValues>({
     mode: 'controlled',
     initialValues,
@@ -46,12 +48,12 @@ export function AssociateFormModal({
   const submit = form.onSubmit(async (values) => {
     const result = validateAssociate(t, values, country);
     if (!result.ok) return;
-    setProblem(null);
+    setProblem(undefined);
     try {
       await onSubmit(result.request);
     } catch (failure) {
       setProblem(t('common.toast.error'));
-      form.setErrors(refusedFields(t, failure));
+      form.setErrors(refusedFields(t, failure, REFUSED_MESSAGE_KEYS));
     }
   });
 
@@ -59,11 +61,7 @@ export function AssociateFormModal({
     <Modal opened onClose={onClose} title={title}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          {problem !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <FormBanner message={problem} />
           <TextInput
             label={t('businessIntelligence.builders.name')}
             required

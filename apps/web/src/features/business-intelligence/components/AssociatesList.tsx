@@ -19,8 +19,6 @@ import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
 import { RowActions } from '@/shared/ui/RowActions';
 import { AssociateFormModal } from './AssociateFormModal';
-import { CsvButton } from './CsvButton';
-import type { ExportColumn } from './ExportableTable';
 
 type Dialog = { kind: 'add' } | { kind: 'edit' | 'delete'; associate: Associate };
 
@@ -58,28 +56,26 @@ export function AssociatesList({ partnerAccountId, country, canWrite }: Associat
     done(t('businessIntelligence.builders.deleted', { name: associate.name }));
   };
 
-  const columns: ExportColumn<Associate>[] = [
-    { header: t('businessIntelligence.builders.name'), text: (associate) => associate.name },
+  // No CSV of its own: it would hold only the page shown, while BuildersTable, on the same
+  // screen, saves every builder.
+  const columns: TableColumn<Associate>[] = [
+    { header: t('businessIntelligence.builders.name'), cell: (associate) => associate.name },
     {
       header: t('businessIntelligence.builders.contactEmail'),
-      text: (associate) => associate.contactEmail ?? '',
+      cell: (associate) => associate.contactEmail ?? '',
     },
     {
       header: t('businessIntelligence.builders.phoneNumber'),
-      text: (associate) =>
+      cell: (associate) =>
         associate.phoneNumber === null ? '' : formatPhoneNumber(associate.phoneNumber),
     },
     {
       header: t('businessIntelligence.builders.homes'),
-      text: (associate) => formatCount(associate.homes, i18n.language),
+      cell: (associate) => formatCount(associate.homes, i18n.language),
     },
   ];
-  const tableColumns: TableColumn<Associate>[] = columns.map(({ header, text }) => ({
-    header,
-    cell: text,
-  }));
   if (canWrite) {
-    tableColumns.push({
+    columns.push({
       header: t('businessIntelligence.builders.actions'),
       cell: (associate) => (
         <RowActions
@@ -100,7 +96,6 @@ export function AssociatesList({ partnerAccountId, country, canWrite }: Associat
       ),
     });
   }
-  const shown = associates.data?.nodes ?? [];
 
   return (
     <Stack component="section" aria-labelledby={headingId} gap="xs">
@@ -116,22 +111,12 @@ export function AssociatesList({ partnerAccountId, country, canWrite }: Associat
       </Group>
       <PagedTable
         query={associates}
-        columns={tableColumns}
+        columns={columns}
         caption={title}
         empty={t('businessIntelligence.builders.noBuilders')}
         minWidth={640}
         pager={{ pages, label: t('businessIntelligence.builders.pages') }}
       />
-      {shown.length > 0 && (
-        <CsvButton
-          title={title}
-          subject="builders"
-          table={{
-            columns: columns.map((column) => column.header),
-            rows: shown.map((associate) => columns.map((column) => column.text(associate))),
-          }}
-        />
-      )}
       {dialog?.kind === 'add' && (
         <AssociateFormModal
           title={t('businessIntelligence.builders.addTitle')}

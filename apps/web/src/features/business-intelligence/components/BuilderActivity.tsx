@@ -57,7 +57,7 @@ export function BuilderActivity({ partnerAccountId }: { partnerAccountId: string
       {chosen === undefined ? (
         <BuildersTable rnc={all.data} />
       ) : (
-        <OneBuilder partnerAccountId={partnerAccountId} builder={chosen} />
+        <BuilderOverTime rnc={all.data} builder={chosen} />
       )}
     </Stack>
   );
@@ -102,22 +102,6 @@ export function BuildersTable({ rnc }: { rnc: RncDashboard }) {
       minWidth={640}
     />
   );
-}
-
-/** One builder's homes pre-registered and commissioned, bucket by bucket, from its own call. */
-function OneBuilder({
-  partnerAccountId,
-  builder,
-}: {
-  partnerAccountId: string;
-  builder: RncBuilder;
-}) {
-  const [interval] = useDashboardInterval();
-  const query = useRncDashboard(partnerAccountId, interval, builder.builderId);
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <InlineLoader />;
-  const shown = query.data.builders.find(({ builderId }) => builderId === builder.builderId);
-  return shown === undefined ? null : <BuilderOverTime rnc={query.data} builder={shown} />;
 }
 
 export function BuilderOverTime({ rnc, builder }: { rnc: RncDashboard; builder: RncBuilder }) {

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { AlertInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { customerPath } from '@/shared/config/paths';
 import { formatCount } from '@/shared/lib/insights/format';
 import { personName } from '@/shared/lib/person-name';
 import { ExportableTable, type ExportColumn } from './ExportableTable';
@@ -9,9 +10,6 @@ import { ExportableTable, type ExportColumn } from './ExportableTable';
 type Offenders = AlertInsights['repeatOffenders'];
 type OffendingHome = Offenders['homes'][number];
 type OffendingDevice = Offenders['devices'][number];
-
-const customerPath = (customerId: string) =>
-  `/mybusiness/customers/${encodeURIComponent(customerId)}`;
 
 /**
  * The devices and homes that raised the most alerts in the period, most first: where a visit

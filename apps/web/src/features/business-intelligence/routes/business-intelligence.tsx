@@ -31,7 +31,13 @@ export function BusinessIntelligenceRoute() {
         />
         <Route
           path="builders"
-          element={<BuildersSection partnerAccountId={partnerAccountId} roles={facts.roles} />}
+          element={
+            <BuildersSection
+              partnerAccountId={partnerAccountId}
+              roles={facts.roles}
+              country={facts.countryCode}
+            />
+          }
         />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -3,13 +3,12 @@ import { Stack } from '@mantine/core';
 import type { LoyaltyInsights } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLoyaltyInsights } from '@/features/co-branding/api/get-loyalty-insights';
+import { CUSTOMERS_PATH } from '@/shared/config/paths';
 import { formatCount, formatTenure } from '@/shared/lib/insights/format';
 import { ChartWithTable } from '@/shared/ui/ChartWithTable';
 import { InsightSection } from '@/shared/ui/InsightSection';
 import { EmptyInsight } from './EmptyInsight';
 import { Figures } from './Figures';
-
-const CUSTOMERS_PATH = '/mybusiness/customers';
 
 /** How long customers have stayed with the company, with its brand and without. */
 export function LoyaltySection({ partnerAccountId }: { partnerAccountId: string }) {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { CustomerAccountPage } from '@/features/customers/components/CustomerAccountPage';
 import { customerAbilities } from '@/features/customers/components/device-rules';
+import { CUSTOMERS_PATH } from '@/shared/config/paths';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
 import { NoAccessPage } from '@/shared/ui/NoAccessPage';
-import { CUSTOMERS_PATH } from './customer-list';
 
 /**
  * /mybusiness/customers/{customerId}, and the account lookup of a remote-access notification

@@ -13,6 +13,7 @@ import { useCreateCustomer } from '@/features/customers/api/manage-customer';
 import { customerValues } from '@/features/customers/components/customer-values';
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { ExportDevicesButton } from '@/features/customers/components/ExportDevicesButton';
+import { customerPath } from '@/shared/config/paths';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useCursorPages } from '@/shared/lib/paging';
 import { toastSuccess } from '@/shared/lib/toasts';
@@ -27,8 +28,6 @@ import { SearchForm } from '@/shared/ui/SearchForm';
 const CustomerFormModal = lazy(async () => ({
   default: (await import('@/features/customers/components/CustomerFormModal')).CustomerFormModal,
 }));
-
-export const CUSTOMERS_PATH = '/mybusiness/customers';
 
 const ORDERS: readonly CustomerOrder[] = ['name', 'newest', 'oldest'];
 
@@ -64,7 +63,7 @@ export function CustomerListRoute() {
     const created = await create.mutateAsync(customer);
     toastSuccess(t('customers.created', { name: customerName(created) }));
     setAdding(false);
-    void navigate(`${CUSTOMERS_PATH}/${created.id}`);
+    void navigate(customerPath(created.id));
   };
   const search = (text: string) => {
     setFilterBy(text);
@@ -82,7 +81,7 @@ export function CustomerListRoute() {
       header: t('customers.name'),
       cell: (customer) => (
         <>
-          <Link to={`${CUSTOMERS_PATH}/${customer.id}`}>{customerName(customer)}</Link>
+          <Link to={customerPath(customer.id)}>{customerName(customer)}</Link>
           {customer.email && (
             <Text size="sm" c="dimmed">
               {customer.email}

@@ -1,4 +1,4 @@
-import { viewerTzOffset } from './interval';
+import { viewerTzOffset } from '@/shared/lib/dates';
 
 /**
  * A company's insight call over a period (spec 001 §7.9: GET proAccounts/{id}/insights/{name}),

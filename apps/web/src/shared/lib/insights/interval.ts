@@ -28,6 +28,3 @@ export function useDashboardInterval() {
     );
   return [parseInterval(params.get(INTERVAL_PARAM)), choose] as const;
 }
-
-/** The viewer's offset from UTC in minutes as the insights calls take it (UTC-5 is -300). */
-export const viewerTzOffset = () => -new Date().getTimezoneOffset();

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSaveBrandProfile } from '@/features/brand-profile/api/save-brand-profile';
 import { BRAND_PROFILE_VIEW_PATH } from '@/features/brand-profile/components/paths';
 import { BRAND_PROFILE_PATH, SERVICE_SETUP_PATH } from '@/shared/config/paths';
+import { refusedFields } from '@/shared/lib/forms/refused-fields';
 import { recordSetupStep, SERVICE_SETUP_STEPS } from '@/shared/lib/service-setup-steps';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
 import { PhoneNumberInput } from '@/shared/ui/PhoneNumberInput';
@@ -15,7 +16,7 @@ import { BrandPreview } from './BrandPreview';
 import {
   type BrandProfileValues,
   phoneAsKept,
-  refusedFields,
+  REFUSED_MESSAGE_KEYS,
   validateBrandProfile,
   valuesChanged,
   valuesOf,
@@ -85,7 +86,7 @@ export function BrandProfileForm({
         creating ? { create: true, input: result.input } : { create: false, change: result.input },
       );
     } catch (failure) {
-      const fields = refusedFields(t, failure);
+      const fields = refusedFields(t, failure, REFUSED_MESSAGE_KEYS);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       else toastError(t('common.toast.error'));
       return;

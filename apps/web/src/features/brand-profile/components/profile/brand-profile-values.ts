@@ -6,7 +6,6 @@ import {
   formatPhoneNumber,
 } from '@portal/contracts';
 import type { TFunction } from 'i18next';
-import { ApiError } from '@/shared/lib/api-client';
 import { translatedErrors } from '@/shared/lib/forms/form-errors';
 
 /** What the partner edits: the brand profile fields a homeowner sees. */
@@ -87,27 +86,10 @@ export function validateBrandProfile(
   return { ok: true, input: { businessEmail, customerServiceNumber, websiteUrl, logo } };
 }
 
-const REFUSED_MESSAGE_KEYS = {
+/** The message of each field a refused 400 names (refusedFields). */
+export const REFUSED_MESSAGE_KEYS = {
   businessEmail: 'forms.invalidEmail',
   customerServiceNumber: 'brandProfile.form.phoneRefused',
   websiteUrl: 'brandProfile.form.websiteHttps',
   logo: 'brandProfile.logo.notAccepted',
 } as const satisfies Record<BrandProfileField, string>;
-
-/**
- * The fields a 400 names, each with the portal's message for it (the server's messages are
- * English). Empty when the failure names none of the form's fields: a generic toast then.
- */
-export function refusedFields(
-  t: TFunction,
-  failure: unknown,
-): Partial<Record<BrandProfileField, string>> {
-  if (!(failure instanceof ApiError) || failure.statusCode !== 400) return {};
-  const errors: Partial<Record<BrandProfileField, string>> = {};
-  for (const { field } of failure.fields ?? []) {
-    // The server names a field by where it was in the request: body.customerServiceNumber.
-    const known = FIELDS.find((name) => field === name || field === `body.${name}`);
-    if (known !== undefined) errors[known] = t(REFUSED_MESSAGE_KEYS[known]);
-  }
-  return errors;
-}
