@@ -77,6 +77,7 @@ import { rateLimitPlugin, SharedRateCounters } from './plugins/rate-limit';
 import { realtimePlugin, realtimeRoutes } from './plugins/realtime';
 import { smsPlugin } from './plugins/sms';
 import { staticWebPlugin } from './plugins/static-web';
+import { createDeviceCommands } from './telemetry/device-commands';
 import { createAlertEngine } from './telemetry/engine';
 import { simulatorPlugin } from './telemetry/simulator/plugin';
 
@@ -176,6 +177,13 @@ export async function buildApp({
   if (!geocoder) {
     app.log.warn('GEOCODING_API_KEY is not set: company addresses are not verified');
   }
+  const deviceCommands = createDeviceCommands({
+    // app.mqtt is decorated by the MQTT plugin below; a command is only sent once it is.
+    publish: (topic, payload) => app.mqtt.publish(topic, payload),
+    timeoutMs: config.mqtt.replyTimeoutMs,
+    log: app.log,
+  });
+  app.decorate('deviceCommands', deviceCommands);
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -183,11 +191,16 @@ export async function buildApp({
     sms: app.sms,
     jobs: app.jobs,
     log: app.log,
+    deviceCommands,
   };
   await app.register(serviceApplicationJob, { ctx });
   await app.register(alertJobs, { ctx });
   await app.register(dataRequestJob, { ctx });
-  await app.register(mqttPlugin, { config, evaluate: createAlertEngine(ctx) });
+  await app.register(mqttPlugin, {
+    config,
+    evaluate: createAlertEngine(ctx),
+    onReply: deviceCommands.receive,
+  });
   await app.register(simulatorPlugin, { config });
   const verifyToken = createTokenVerifier(config.auth, keys);
   await app.register(realtimePlugin, { pool: database.pool, verify: verifyToken });

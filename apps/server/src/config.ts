@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type FeatureFlagOverrides, parseFeatureFlagOverrides } from '@portal/contracts';
+import {
+  DEVICE_REPLY_TIMEOUT_SECONDS,
+  type FeatureFlagOverrides,
+  parseFeatureFlagOverrides,
+} from '@portal/contracts';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
 
@@ -63,6 +67,12 @@ const Environment = z.object({
   MQTT_SHARED_SUBSCRIPTIONS: booleanFlag.default(true),
   MQTT_PORT: z.coerce.number().int().min(0).max(65_535).default(1884),
   MQTT_HOST: z.string().default('127.0.0.1'),
+  DEVICE_REPLY_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DEVICE_REPLY_TIMEOUT_SECONDS * 1000),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
   TELEMETRY_BATCH_MS: z.coerce.number().int().min(0).max(5000).default(50),
@@ -137,6 +147,8 @@ export type MqttConfig = {
   sharedSubscriptions: boolean;
   host: string;
   port: number;
+  /** How long a device command waits for the device's reply before answering 503. */
+  replyTimeoutMs: number;
 };
 
 export type TelemetryConfig = {
@@ -367,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sharedSubscriptions: e.MQTT_SHARED_SUBSCRIPTIONS,
       host: e.MQTT_HOST,
       port: e.MQTT_PORT,
+      replyTimeoutMs: e.DEVICE_REPLY_TIMEOUT_MS,
     },
     telemetry: {
       retentionDays: e.TELEMETRY_RETENTION_DAYS,

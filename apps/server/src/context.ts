@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Jobs } from './plugins/jobs';
 import type { Mailer } from './plugins/mail';
 import type { SmsSender } from './plugins/sms';
+import type { DeviceCommands } from './telemetry/device-commands';
 
 /** What the product modules' services need, built once in app.ts. */
 export type AppContext = {
@@ -14,4 +15,6 @@ export type AppContext = {
   /** Background work that outlives a request (DESIGN.md: pg-boss jobs). */
   jobs: Jobs;
   log: FastifyBaseLogger;
+  /** Commands to devices over MQTT, answered by the device (issue 17). */
+  deviceCommands: DeviceCommands;
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeviceAlertSeverity, InviteStatus, NotificationType, PartnerRole } from './enums';
 import { connectionOf } from './paging';
 import { CountryCode } from './pro-accounts';
+import { DeviceStateChangedEvent, RemoteSessionChangedEvent } from './remote-sessions';
 
 /** Roles an owner or admin may give; OWNER is only ever the company's applicant (or a transfer). */
 export const ASSIGNABLE_ROLES = PartnerRole.filter((role) => role !== 'OWNER');
@@ -205,6 +206,8 @@ export const RealtimeServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   ProNotificationEvent,
   DeviceAlertChangedEvent,
+  RemoteSessionChangedEvent,
+  DeviceStateChangedEvent,
 ]);
 export type RealtimeServerMessage = z.infer<typeof RealtimeServerMessage>;
 

@@ -20,7 +20,7 @@ export type MqttTransport = {
    * listen), or MQTT_URL.
    */
   brokerUrl: string | undefined;
-  /** Publishes at QoS 1 (device commands, issue 17). */
+  /** Publishes at QoS 1 (device commands, telemetry/device-commands.ts). */
   publish(topic: string, payload: string | Buffer): Promise<void>;
 };
 
@@ -36,6 +36,8 @@ export type MqttPluginOptions = {
   config: Config;
   /** Gets each stored batch once it is committed (the alert engine). */
   evaluate: ReadingsEvaluator;
+  /** Gets every device's reply to a command (telemetry/device-commands.ts). */
+  onReply: (topic: string, payload: Buffer) => void;
 };
 
 const STATS_LOG_MS = 60_000;
@@ -48,7 +50,7 @@ const STATS_LOG_MS = 60_000;
  * transport stops first, then the queued readings are written and evaluated.
  */
 export const mqttPlugin = fp(
-  async (app: FastifyInstance, { config, evaluate }: MqttPluginOptions) => {
+  async (app: FastifyInstance, { config, evaluate, onReply }: MqttPluginOptions) => {
     const { retentionDays, batchRows, batchMs } = config.telemetry;
     const log = app.log.child({ component: 'telemetry' });
     const stats = createTelemetryStats();
@@ -91,8 +93,14 @@ export const mqttPlugin = fp(
         const onTelemetry = (topic: string, payload: Buffer) => ingest.handle(topic, payload);
         const { url } = config.mqtt;
         transport = url
-          ? await connectToBroker({ config: { ...config.mqtt, url }, log, onTelemetry })
-          : await startEmbeddedBroker({ db: app.db, config: config.mqtt, log, onTelemetry });
+          ? await connectToBroker({ config: { ...config.mqtt, url }, log, onTelemetry, onReply })
+          : await startEmbeddedBroker({
+              db: app.db,
+              config: config.mqtt,
+              log,
+              onTelemetry,
+              onReply,
+            });
       } catch (error) {
         log.error(
           { err: error },

@@ -1,4 +1,10 @@
-import { proChannel, type RealtimeServerMessage } from '@portal/contracts';
+import {
+  type DeviceStateChangedEvent,
+  householdChannel,
+  proChannel,
+  type RealtimeServerMessage,
+  type RemoteSessionChangedEvent,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { sql } from 'drizzle-orm';
 
@@ -55,5 +61,65 @@ export async function publishDeviceAlertChanges(
   await db.execute(
     sql`select pg_notify(${REALTIME_PG_CHANNEL}, payload)
       from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
+}
+
+/** Where a device's events go: its company's pro channel and its household's channel. */
+export type DeviceAudience = {
+  partnerAccountId: string | null;
+  consumerAccountId: string | null;
+};
+
+function channelsOf(audience: DeviceAudience): string[] {
+  return [
+    ...(audience.partnerAccountId ? [proChannel(audience.partnerAccountId)] : []),
+    ...(audience.consumerAccountId ? [householdChannel(audience.consumerAccountId)] : []),
+  ];
+}
+
+async function notifyAll(db: Database, payloads: string[]) {
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${REALTIME_PG_CHANNEL}, payload)
+      from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
+}
+
+/**
+ * Tells both sides of a remote session that it changed: the company of the session (its banner
+ * and device page) and the household of the device (the homeowner app). After the commit.
+ */
+export async function publishRemoteSessionChange(
+  db: Database,
+  audience: DeviceAudience,
+  change: Omit<RemoteSessionChangedEvent, 'type' | 'channel'>,
+): Promise<void> {
+  await notifyAll(
+    db,
+    channelsOf(audience).map((channel) =>
+      JSON.stringify({
+        type: 'RemoteSessionChanged',
+        channel,
+        ...change,
+      } satisfies RemoteSessionChangedEvent),
+    ),
+  );
+}
+
+/** Tells both sides that a device's state or settings changed, so its pages refetch them. */
+export async function publishDeviceStateChange(
+  db: Database,
+  audience: DeviceAudience,
+  deviceId: string,
+): Promise<void> {
+  await notifyAll(
+    db,
+    channelsOf(audience).map((channel) =>
+      JSON.stringify({
+        type: 'DeviceStateChanged',
+        channel,
+        deviceId,
+      } satisfies DeviceStateChangedEvent),
+    ),
   );
 }

@@ -36,7 +36,16 @@ export async function insertDevice(tx: Executor, values: NewDevice): Promise<Dev
  */
 export async function recordHistory(
   tx: Executor,
-  entry: { deviceId: string; event: string; detail?: string | null; actor: string | null },
+  entry: {
+    deviceId: string;
+    event: string;
+    detail?: string | null;
+    actor: string | null;
+    /** The audit trail of device work (issue 17): the actor's company, session and changes. */
+    actorCompany?: string | null;
+    sessionId?: string | null;
+    changes?: { field: string; before: unknown; after: unknown }[] | null;
+  },
 ) {
   await tx.insert(deviceHistory).values({ detail: null, at: sql`clock_timestamp()`, ...entry });
 }

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { TELEMETRY_TOPIC_FILTER } from '@portal/contracts';
+import {
+  deviceIdOfReplyTopic,
+  REPLY_TOPIC_FILTER,
+  TELEMETRY_TOPIC_FILTER,
+} from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect } from 'mqtt';
 import type { MqttConfig } from '../config';
@@ -16,6 +20,8 @@ export type BrokerClientOptions = {
   log: FastifyBaseLogger;
   /** Called for every telemetry message; the client acknowledges it once this resolves. */
   onTelemetry: (topic: string, payload: Buffer) => Promise<void>;
+  /** Called for every device's reply to a command. */
+  onReply: (topic: string, payload: Buffer) => void;
 };
 
 const RECONNECT_MS = 2_000;
@@ -36,6 +42,7 @@ export async function connectToBroker({
   config,
   log,
   onTelemetry,
+  onReply,
 }: BrokerClientOptions): Promise<MqttTransport & { close(): Promise<void> }> {
   const filter = config.sharedSubscriptions
     ? `$share/${config.sharedGroup}/${TELEMETRY_TOPIC_FILTER}`
@@ -55,6 +62,11 @@ export async function connectToBroker({
   client.handleMessage = (packet, callback) => {
     const payload =
       typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+    if (deviceIdOfReplyTopic(packet.topic)) {
+      onReply(packet.topic, payload);
+      callback();
+      return;
+    }
     void onTelemetry(packet.topic, payload).then(() => callback());
   };
 
@@ -68,8 +80,10 @@ export async function connectToBroker({
   const subscribed = new Promise<void>((resolve) => {
     client.on('connect', () => {
       lastError = '';
-      client.subscribe(filter, { qos: 1 }, (error, granted) => {
-        if (error || granted?.[0]?.qos === SUBSCRIPTION_FAILED) {
+      // Replies unshared: the instance waiting for one may be any of the group.
+      const filters = { [filter]: { qos: 1 as const }, [REPLY_TOPIC_FILTER]: { qos: 1 as const } };
+      client.subscribe(filters, (error, granted) => {
+        if (error || granted?.some((grant) => grant.qos === SUBSCRIPTION_FAILED)) {
           log.error(
             { err: error, broker, filter },
             'MQTT broker refused the telemetry subscription',

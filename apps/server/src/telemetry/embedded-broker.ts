@@ -1,5 +1,10 @@
 import { createServer, type Server } from 'node:net';
-import { TELEMETRY_TOPIC_FILTER, telemetryTopic } from '@portal/contracts';
+import {
+  REPLY_TOPIC_FILTER,
+  replyTopic,
+  TELEMETRY_TOPIC_FILTER,
+  telemetryTopic,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +17,8 @@ import { deviceSecretMatches } from '../repositories/device-credentials';
 // The MQTT broker inside the server process (DESIGN.md: `npm start` needs nothing installed).
 // Who may do what:
 // - a device logs in with its id as username and its secret (repositories/device-credentials),
-//   publishes only to its own telemetry topic and subscribes only under devices/{its id}/;
+//   publishes only to its own telemetry and reply topics and subscribes only under
+//   devices/{its id}/ (its commands);
 // - another portal instance logs in with MQTT_USERNAME and MQTT_PASSWORD, when both are set,
 //   and may publish and subscribe under devices/ (it reads the readings, later sends commands);
 // - this instance reads the readings in-process, as no client.
@@ -25,6 +31,8 @@ export type EmbeddedBrokerOptions = {
   log: FastifyBaseLogger;
   /** Called for every telemetry message; the broker acknowledges it once this resolves. */
   onTelemetry: (topic: string, payload: Buffer) => Promise<void>;
+  /** Called for every device's reply to a command. */
+  onReply: (topic: string, payload: Buffer) => void;
 };
 
 /** Topics quoted in a log line are cut here. */
@@ -87,7 +95,10 @@ export async function startEmbeddedBroker(
 
   function mayPublish(identity: Identity | undefined, topic: string): boolean {
     if (identity?.kind === 'portal') return topic.startsWith('devices/');
-    return identity?.kind === 'device' && topic === telemetryTopic(identity.deviceId);
+    return (
+      identity?.kind === 'device' &&
+      (topic === telemetryTopic(identity.deviceId) || topic === replyTopic(identity.deviceId))
+    );
   }
 
   function maySubscribe(identity: Identity | undefined, topic: string): boolean {
@@ -148,6 +159,19 @@ export async function startEmbeddedBroker(
         const payload =
           typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
         void options.onTelemetry(packet.topic, payload).then(acknowledge);
+      },
+      resolve,
+    );
+  });
+
+  await new Promise<void>((resolve) => {
+    broker.subscribe(
+      REPLY_TOPIC_FILTER,
+      (packet, acknowledge) => {
+        const payload =
+          typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
+        options.onReply(packet.topic, payload);
+        acknowledge();
       },
       resolve,
     );

@@ -30,6 +30,7 @@ export async function engineApp(
     sms: app.sms,
     jobs: app.jobs,
     log: app.log,
+    deviceCommands: app.deviceCommands,
   };
   return { ...test, ctx };
 }

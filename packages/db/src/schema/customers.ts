@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -253,6 +254,13 @@ export const deviceHistory = pgTable(
     detail: text('detail'),
     /** Who did it, as a name to show (the user may be gone later). */
     actor: text('actor'),
+    /** The company the actor worked for; null for the homeowner and the system. */
+    actorCompany: text('actor_company'),
+    /** The remote session the event belongs to (issue 17's audit trail); no foreign key: the
+     * history outlives the session row, which goes with its company. */
+    sessionId: uuid('session_id'),
+    /** Each field a change touched, with its value before and after. */
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>(),
   },
   (table) => [index('device_history_device_at_idx').on(table.deviceId, table.at, table.id)],
 );

@@ -30,8 +30,10 @@ import {
   ProductType,
   ProgramOffering,
   ProgramOfferingVariation,
+  RemoteSessionStatus,
   SapEntitlementStatus,
   ServiceApplicationStatus,
+  SessionEndReason,
   SkuType,
   TelemetryType,
 } from '@portal/contracts';
@@ -85,6 +87,8 @@ export const programOfferingVariation = pgEnum(
 export const billingCycle = pgEnum('billing_cycle', BillingCycle);
 export const sapEntitlementStatus = pgEnum('sap_entitlement_status', SapEntitlementStatus);
 export const enrollmentSource = pgEnum('enrollment_source', EnrollmentSource);
+export const remoteSessionStatus = pgEnum('remote_session_status', RemoteSessionStatus);
+export const remoteSessionEndReason = pgEnum('remote_session_end_reason', SessionEndReason);
 export const deviceServiceAppStatus = pgEnum('device_service_app_status', DeviceServiceAppStatus);
 
 /** The figures of the business insights' read model (insight_counts). */

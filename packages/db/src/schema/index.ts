@@ -13,6 +13,7 @@ export * from './invites';
 export * from './partners';
 export * from './products';
 export * from './rate-limits';
+export * from './remote-sessions';
 export * from './service-applications';
 export * from './subscriptions';
 export * from './telemetry';
