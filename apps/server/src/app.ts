@@ -21,19 +21,25 @@ import { identityPlugin } from './identity/plugin';
 import { alertJobs } from './jobs/alert-jobs';
 import { dataRequestJob } from './jobs/data-request-job';
 import { expiredRowsSweep } from './jobs/expired-rows-sweep';
+import { remoteSessionExpiry } from './jobs/remote-session-expiry';
 import { serviceApplicationJob } from './jobs/service-application';
 import { loggerOptions } from './logger';
 import { agreementsRoutes } from './modules/agreements/routes';
+import { cdmRoutes } from './modules/cdm/routes';
 import { companiesRoutes } from './modules/companies/routes';
 import { consumerInvitesRoutes } from './modules/consumer-accounts/invites/routes';
 import { consumerAccountsRoutes } from './modules/consumer-accounts/routes';
+import { householdSessionsRoutes } from './modules/consumer-accounts/sessions/routes';
 import { consumerUsersRoutes } from './modules/consumer-users/routes';
 import { consumerHomesRoutes } from './modules/core/consumer-homes/routes';
 import { coreConsumerUsersRoutes } from './modules/core/consumer-users/routes';
 import { coreDeviceHandoffRoutes } from './modules/core/device-handoff/routes';
+import { coreDeviceResetRoutes } from './modules/core/device-reset/routes';
 import { coreDevicesRoutes } from './modules/core/devices/routes';
 import { logoRoutes } from './modules/core/logos/routes';
+import { remotePartnerUserRoutes } from './modules/core/remote-partner-user/routes';
 import { coreRoutes } from './modules/core/routes';
+import { deviceControlRoutes } from './modules/devices/routes';
 import { downloadsRoutes } from './modules/downloads/routes';
 import { featureFlagsRoutes } from './modules/feature-flags/routes';
 import { graphqlRoutes } from './modules/graphql/routes';
@@ -52,8 +58,10 @@ import { employeeInvitesRoutes } from './modules/pro-accounts/employee-invites/r
 import { employeesRoutes } from './modules/pro-accounts/employees/routes';
 import { handoffRoutes } from './modules/pro-accounts/handoff/routes';
 import { insightsRoutes } from './modules/pro-accounts/insights/routes';
+import { isuRoutes } from './modules/pro-accounts/isu/routes';
 import { locationsRoutes } from './modules/pro-accounts/locations/routes';
 import { preRegistrationRoutes } from './modules/pro-accounts/pre-registration/routes';
+import { remoteSessionsRoutes } from './modules/pro-accounts/remote-sessions/routes';
 import { proAccountsRoutes } from './modules/pro-accounts/routes';
 import { servicesRoutes } from './modules/pro-accounts/services/routes';
 import { inviteRoutes } from './modules/pro-users/invite-routes';
@@ -160,6 +168,7 @@ export async function buildApp({
   await app.register(smsPlugin, { config });
   await app.register(jobsPlugin, { pool: database.pool });
   await app.register(expiredRowsSweep);
+  await app.register(remoteSessionExpiry);
   await app.register(filesPlugin, { config: config.files });
 
   // The embedded identity service's signing keys live in the database (server.ts makes the
@@ -224,6 +233,9 @@ export async function buildApp({
     await routes.register(locationsRoutes, { ctx: { ...ctx, geocoder } });
     await routes.register(devicesRoutes, { ctx });
     await routes.register(servicesRoutes, { ctx });
+    await routes.register(remoteSessionsRoutes, { ctx });
+    await routes.register(householdSessionsRoutes, { ctx });
+    await routes.register(remotePartnerUserRoutes, { ctx });
     await routes.register(alertProfileRoutes, { ctx });
     await routes.register(alertsRoutes, { ctx });
     await routes.register(brandProfileRoutes, { ctx });
@@ -248,6 +260,10 @@ export async function buildApp({
     await routes.register(reportsRoutes, { ctx });
     await routes.register(coreDevicesRoutes, { ctx });
     await routes.register(coreDeviceHandoffRoutes, { ctx });
+    await routes.register(coreDeviceResetRoutes, { ctx });
+    await routes.register(cdmRoutes, { ctx });
+    await routes.register(deviceControlRoutes, { ctx });
+    await routes.register(isuRoutes, { ctx });
     await routes.register(companiesRoutes, { ctx });
     await routes.register(storeRoutes, { ctx });
     await routes.register(downloadsRoutes);

@@ -100,7 +100,8 @@ export const DashboardInsights = z
       )
       .meta({ description: 'Every service type, in the enum order' }),
     remoteSessions: InsightsMetric.nullable().meta({
-      description: 'null until remote sessions are recorded (issue 17)',
+      description:
+        "The remote sessions of the company's technicians the homeowner approved in the period (by approvedAt); never null since issue 17",
     }),
     alertsOpened: InsightsMetric,
     alertsResolved: InsightsMetric,

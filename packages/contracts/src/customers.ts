@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeviceAlertSummary } from './alerts';
+import { AuditChange } from './device-control';
 import {
   ConsentStatus,
   DeviceCategory,
@@ -210,6 +211,12 @@ export const DeviceHistoryEntry = z
     event: z.string().meta({ description: 'e.g. REGISTERED, SERVICE_REQUESTED, SERVICE_ACCEPTED' }),
     detail: z.string().nullable(),
     actor: z.string().nullable(),
+    /** The company the actor worked for; null for the homeowner and the system. */
+    actorCompany: z.string().nullable(),
+    /** The remote session the line belongs to (issue 17), if any. */
+    partnerDeviceSessionId: z.uuid().nullable(),
+    /** Each field a change in a session touched, with its value before and after. */
+    changes: z.array(AuditChange),
   })
   .meta({ id: 'DeviceHistoryEntry' });
 export const DeviceHistoryConnection = connectionOf(DeviceHistoryEntry).meta({
@@ -423,9 +430,3 @@ export const DeviceUserInfo = z
   })
   .meta({ id: 'DeviceUserInfo' });
 export type DeviceUserInfo = z.infer<typeof DeviceUserInfo>;
-
-/** GET .../{macAddress}/remotePartnerUser: the company the homeowner lets in remotely. */
-export const RemotePartner = z
-  .object({ partnerAccountId: z.uuid(), name: z.string() })
-  .meta({ id: 'RemotePartner' });
-export type RemotePartner = z.infer<typeof RemotePartner>;

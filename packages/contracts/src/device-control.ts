@@ -300,6 +300,12 @@ export const IsuSettings = z
   .meta({ id: 'IsuSettings' });
 export type IsuSettings = z.infer<typeof IsuSettings>;
 
+/** The installer settings a thermostat has, at their factory values (the template editor). */
+export const IsuComponentList = z
+  .object({ language: z.string(), components: z.array(IsuComponent) })
+  .meta({ id: 'IsuComponentList' });
+export type IsuComponentList = z.infer<typeof IsuComponentList>;
+
 /** PUT isuSettings: the values to change, or a company template to apply (not both). */
 export const IsuSettingsUpdate = z
   .union([
@@ -317,7 +323,7 @@ export const IsuTemplateInput = z
     values: IsuValues,
   })
   .strict()
-  .meta({ id: 'IsuTemplateInput' });
+  .meta({ id: 'IsuTemplateWrite' });
 export type IsuTemplateInput = z.infer<typeof IsuTemplateInput>;
 export const IsuTemplate = z
   .object({

@@ -170,9 +170,14 @@ export const ProNotificationConnection = connectionOf(ProNotification).meta({
  * headers on a WebSocket, so the first message authenticates with the access token
  * (answered `authenticated`); a socket that has not authenticated within a few seconds, or
  * whose token is refused, is closed with REALTIME_CLOSE_UNAUTHENTICATED. The client then
- * subscribes to its company's pro channel (ACTIVE members only); the server sends a
- * ProNotificationEvent whenever that company's notifications change, and the portal refetches
- * them. Any message the server cannot accept is answered `error`; the socket stays open.
+ * subscribes to its company's pro channel `pro:{partnerAccountId}` (ACTIVE members only), on
+ * which the server sends a ProNotificationEvent whenever that company's notifications change,
+ * DeviceAlertChanged, and RemoteSessionChanged and DeviceStateChanged for its remote sessions
+ * and the devices worked on in them; and the homeowner app subscribes to its household's
+ * channel `household:{consumerAccountId}` (householdChannel; its members, any role), which
+ * carries RemoteSessionChanged and DeviceStateChanged for the household's devices. The portal
+ * refetches on each. Any message the server cannot accept is answered `error`; the socket
+ * stays open.
  */
 export const RealtimeClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('authenticate'), accessToken: z.string().min(1) }),

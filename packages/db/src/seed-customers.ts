@@ -4,6 +4,7 @@ import {
   customerWithHome,
   DAY_MS,
   type Executor,
+  type Home,
   hex,
   householdFor,
   registerDevice,
@@ -147,11 +148,63 @@ export async function seedDemoCustomers(
         });
       }
     }
+    if (i === DEMO_HOMEOWNER_CUSTOMER) {
+      await demoHomeownersThermostat(
+        tx,
+        home,
+        partnerAccountId,
+        productId.get(THERMOSTAT_SKU) ?? '',
+        createdAt,
+      );
+    }
     if (i === DEMO_HOMEOWNER_CUSTOMER || preRegistration) {
       const userId = preRegistration ? undefined : homeownerUserId;
       await householdFor(tx, home, `${firstName} ${lastName}`, userId, createdAt);
     }
   }
+}
+
+const THERMOSTAT_SKU = 'ATH10WF1001';
+/** The demo homeowner's thermostat, on the simulator's fleet (its MAC is in none of the rows above). */
+export const DEMO_HOMEOWNER_THERMOSTAT_MAC = 'A4:E1:00:00:01:0A';
+
+/**
+ * The demo homeowner's hallway thermostat, whose remote access he has already allowed Northwind:
+ * a Northwind technician can ask him for a remote session on it straight away (issue 17).
+ */
+async function demoHomeownersThermostat(
+  tx: Executor,
+  home: Home,
+  partnerAccountId: string,
+  productId: string,
+  createdAt: Date,
+) {
+  const registeredAt = new Date(createdAt.getTime() + 5 * 3_600_000);
+  const deviceId = await registerDevice(
+    tx,
+    home,
+    {
+      macAddress: DEMO_HOMEOWNER_THERMOSTAT_MAC,
+      serialNumber: 'NW000019',
+      productId,
+      state: 'Normal',
+      online: true,
+      lastSeenAt: new Date(BASE + 60 * DAY_MS),
+      claimStatus: 'PRO_CLAIM',
+      createdAt: registeredAt,
+      name: 'Hallway thermostat',
+    },
+    'Theo Technician',
+  );
+  const requestedAt = new Date(registeredAt.getTime() + DAY_MS);
+  await tx.insert(partnerDeviceServices).values({
+    deviceId,
+    partnerAccountId,
+    serviceType: 'RemoteAccess',
+    consentStatus: 'ACCEPTED',
+    requestedAt,
+    respondedAt: new Date(requestedAt.getTime() + DAY_MS),
+  });
 }
 
 /** The email the partner has on file for customer number i (the demo homeowner signs in with it). */

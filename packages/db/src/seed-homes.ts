@@ -66,7 +66,7 @@ export async function householdFor(
     .where(eq(devices.locationId, home.id));
 }
 
-type Home = typeof partnerDeviceLocations.$inferSelect;
+export type Home = typeof partnerDeviceLocations.$inferSelect;
 
 /** A partner's customer with one home in the US; answers the home. */
 export async function customerWithHome(

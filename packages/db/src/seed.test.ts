@@ -1,4 +1,4 @@
-import { marketOf } from '@portal/contracts';
+import { type IsuValues, isuProblems, marketOf } from '@portal/contracts';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALERT_CATALOGUE } from './catalogue/alerts';
@@ -20,6 +20,7 @@ import {
   partnerCustomers,
   partnerDeviceLocations,
   partnerDeviceServices,
+  partnerIsuTemplates,
   partnerProgramEnrollments,
   partnerProgramProducts,
   partnerUsers,
@@ -285,16 +286,18 @@ describe('the demo data', () => {
       .from(partnerDeviceServices)
       .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
       .where(eq(devices.consumerLocationId, home?.consumerLocationId ?? ''));
-    // Customer 1 has two devices, each with a remote-access request waiting, and has accepted
+    // Customer 1 has two detectors, each with a remote-access request waiting, and a thermostat
+    // whose remote access he allowed (a technician can ask him for a session), and has accepted
     // Northwind's branding.
     expect(asked).toEqual(
       expect.arrayContaining([
         { serviceType: 'RemoteAccess', consentStatus: 'PENDING' },
         { serviceType: 'RemoteAccess', consentStatus: 'PENDING' },
+        { serviceType: 'RemoteAccess', consentStatus: 'ACCEPTED' },
         { serviceType: 'BrandingPartnerDeviceService', consentStatus: 'ACCEPTED' },
       ]),
     );
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(4);
 
     const [preRegistered] = await db
       .select()
@@ -460,6 +463,16 @@ describe('the demo data', () => {
       .innerJoin(devices, eq(devices.id, partnerDeviceServices.deviceId))
       .where(eq(devices.partnerAccountId, cascade.id));
     expect(asked).toEqual([]);
+  });
+
+  it('gives Northwind an installer set-up template whose values a thermostat takes', async () => {
+    const northwind = await companyNamed('Northwind Heating & Cooling');
+    const templates = await db
+      .select()
+      .from(partnerIsuTemplates)
+      .where(eq(partnerIsuTemplates.partnerAccountId, northwind.id));
+    expect(templates).toHaveLength(1);
+    expect(isuProblems(templates[0]?.values as IsuValues)).toEqual({});
   });
 
   it("gives Northwind a brand profile with its logo, which Liam's home shows", async () => {

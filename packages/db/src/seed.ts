@@ -7,6 +7,7 @@ import {
   agreements,
   employeeInvites,
   partnerAccounts,
+  partnerIsuTemplates,
   partnerUsers,
   platformAdmins,
   users,
@@ -23,6 +24,21 @@ import {
   seedBrightlineCustomers,
   seedCascadeCustomers,
 } from './seed-taken-over-homes';
+
+/** Northwind's installer set-up for the heat pumps it fits, applied in remote sessions. */
+const NORTHWIND_ISU_TEMPLATE = (partnerAccountId: string) => ({
+  partnerAccountId,
+  name: 'Heat pump, two stages',
+  description:
+    'Our standard heat pump install: two heating stages, one cooling, O reversing valve.',
+  values: {
+    systemType: 'HeatPump',
+    heatStages: 2,
+    coolStages: 1,
+    reversingValve: 'O',
+    minCycleOffMinutes: 5,
+  },
+});
 
 /** The seeded invite's lifetime: the default of INVITE_TTL_DAYS. */
 const INVITE_DAYS = 7;
@@ -283,6 +299,7 @@ export async function seedDemoData(db: Database): Promise<DemoAccount[]> {
     await seedNorthwindBuilders(tx, northwind.id, now);
     await seedNorthwindProAlerts(tx, northwind.id, idOf('owner'));
     await seedNorthwindBrand(tx, northwind.id, idOf('owner'), idOf('homeowner'));
+    await tx.insert(partnerIsuTemplates).values(NORTHWIND_ISU_TEMPLATE(northwind.id));
     await seedCascadeCustomers(tx, cascade.id);
     await seedBrightlineCustomers(tx, brightline.id, idOf('brandHomeowner'));
 

@@ -84,6 +84,7 @@ describe('background jobs', () => {
       'alert.digest',
       'alert.mail',
       'alert.offline-sweep',
+      'expire-remote-sessions',
       'report-data-file-delete',
       'report-data-request',
       'service-application.run',
@@ -97,6 +98,7 @@ describe('background jobs', () => {
     expect(schedules.rows).toEqual([
       { name: 'alert.digest', cron: '0 7 * * *', timezone: 'UTC' },
       { name: 'alert.offline-sweep', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'expire-remote-sessions', cron: '* * * * *', timezone: 'UTC' },
       { name: 'sweep-expired-rows', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'telemetry-partitions', cron: '10 0 * * *', timezone: 'UTC' },
     ]);

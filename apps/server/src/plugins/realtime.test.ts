@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
+  householdChannel,
   type ProNotificationEvent,
   proChannel,
   REALTIME_CLOSE_UNAUTHENTICATED,
@@ -9,7 +11,9 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LISTENER_APPLICATION_NAME } from '../realtime/listener';
+import { publishDeviceStateChange, publishRemoteSessionChange } from '../realtime/publish';
 import { buildTestApp } from '../test/helper';
+import { createHousehold, householdUser } from '../test/homeowners';
 import { createCompany, loner, member } from '../test/partners';
 
 // Two instances on one database, as behind a load balancer: events raised through A must
@@ -169,6 +173,71 @@ describe('the realtime hub', () => {
     await notify(a.pool, company.id);
     await notify(a.pool, other.id, 'EMPLOYEE');
     expect(await client.next()).toEqual(event(other.id, 'EMPLOYEE'));
+  });
+
+  it("forwards a household's session and device events to its members, of any role", async () => {
+    const household = await createHousehold(a.db);
+    const guest = await householdUser(a.app, a.db, household, 'GUEST');
+    const company = await createCompany(a.db);
+    const owner = await member(a.app, a.db, company, ['OWNER']);
+    const channel = householdChannel(household.id);
+    const homeowner = await Client.signedIn(guest.headers);
+    await homeowner.subscribe(channel);
+    const partner = await Client.signedIn(owner.headers);
+    await partner.subscribe(proChannel(company.id));
+
+    const audience = { partnerAccountId: company.id, consumerAccountId: household.id };
+    const session = { partnerDeviceSessionId: randomUUID(), deviceId: randomUUID() };
+    await publishRemoteSessionChange(a.db, audience, { ...session, change: 'Approved' });
+    const changed = { type: 'RemoteSessionChanged', ...session, change: 'Approved' };
+    expect(await homeowner.next()).toEqual({ ...changed, channel });
+    expect(await partner.next()).toEqual({ ...changed, channel: proChannel(company.id) });
+    await publishDeviceStateChange(a.db, audience, session.deviceId);
+    expect(await homeowner.next()).toEqual({
+      type: 'DeviceStateChanged',
+      channel,
+      deviceId: session.deviceId,
+    });
+  });
+
+  it("refuses a household's channel to anyone but its members", async () => {
+    const household = await createHousehold(a.db);
+    const other = await createHousehold(a.db);
+    const outsider = await householdUser(a.app, a.db, other, 'ADMIN');
+    const company = await createCompany(a.db);
+    const owner = await member(a.app, a.db, company, ['OWNER']);
+    const stranger = await loner(a.app, a.db);
+    for (const someone of [outsider, owner, stranger]) {
+      const client = await Client.signedIn(someone.headers);
+      for (const channel of [householdChannel(household.id), 'household:not-a-uuid']) {
+        client.send({ type: 'subscribe', channel });
+        expect(await client.next()).toEqual({
+          type: 'error',
+          message: `You may not subscribe to ${channel}: only members of the household may.`,
+        });
+      }
+    }
+    // Refused means not subscribed: the outsider hears their own household only.
+    const client = await Client.signedIn(outsider.headers);
+    client.send({ type: 'subscribe', channel: householdChannel(household.id) });
+    expect((await client.next()).type).toBe('error');
+    await client.subscribe(householdChannel(other.id));
+    const deviceId = randomUUID();
+    await publishDeviceStateChange(
+      a.db,
+      { partnerAccountId: null, consumerAccountId: household.id },
+      deviceId,
+    );
+    await publishDeviceStateChange(
+      a.db,
+      { partnerAccountId: null, consumerAccountId: other.id },
+      deviceId,
+    );
+    expect(await client.next()).toEqual({
+      type: 'DeviceStateChanged',
+      channel: householdChannel(other.id),
+      deviceId,
+    });
   });
 
   it('stops forwarding after unsubscribe', async () => {

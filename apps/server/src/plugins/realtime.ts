@@ -7,6 +7,7 @@ import { RealtimeHub } from '../realtime/hub';
 import { PgListener } from '../realtime/listener';
 import { REALTIME_PG_CHANNEL } from '../realtime/publish';
 import { activeMembership, userOfToken } from '../repositories/callers';
+import { householdRole } from '../repositories/households';
 
 export type Realtime = { hub: RealtimeHub; listener: PgListener };
 
@@ -44,6 +45,8 @@ export const realtimePlugin = fp(
       },
       isActiveMember: async (userId, partnerAccountId) =>
         Boolean(await activeMembership(app.db, userId, partnerAccountId)),
+      isHouseholdMember: async (userId, consumerAccountId) =>
+        (await householdRole(app.db, userId, consumerAccountId)) !== undefined,
       log: app.log,
       authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_MS,
       heartbeatMs: options.heartbeatMs ?? HEARTBEAT_MS,

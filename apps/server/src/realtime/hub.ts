@@ -1,9 +1,11 @@
 import {
   DeviceAlertChangedEvent,
+  DeviceStateChangedEvent,
   ProNotificationEvent,
   REALTIME_CLOSE_UNAUTHENTICATED,
   RealtimeClientMessage,
   type RealtimeServerMessage,
+  RemoteSessionChangedEvent,
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -18,6 +20,8 @@ export type RealtimeHubOptions = {
   authenticate: (accessToken: string) => Promise<string | undefined>;
   /** Whether the user is an ACTIVE member of the company (the only ones who get its events). */
   isActiveMember: (userId: string, partnerAccountId: string) => Promise<boolean>;
+  /** Whether the user belongs to the household, in any role (its members' apps get its events). */
+  isHouseholdMember: (userId: string, consumerAccountId: string) => Promise<boolean>;
   log: FastifyBaseLogger;
   /** How long a new socket has to authenticate before it is closed. */
   authTimeoutMs: number;
@@ -37,9 +41,15 @@ type Connection = {
 };
 
 const PRO_CHANNEL = /^pro:(.+)$/;
+const HOUSEHOLD_CHANNEL = /^household:(.+)$/;
 
 /** The events other instances NOTIFY (realtime/publish.ts) that go out to a channel's sockets. */
-const ChannelEvent = z.discriminatedUnion('type', [ProNotificationEvent, DeviceAlertChangedEvent]);
+const ChannelEvent = z.discriminatedUnion('type', [
+  ProNotificationEvent,
+  DeviceAlertChangedEvent,
+  RemoteSessionChangedEvent,
+  DeviceStateChangedEvent,
+]);
 
 /**
  * The sockets of this server instance and the channels they subscribed to. Events come in
@@ -194,17 +204,9 @@ export class RealtimeHub {
       });
       return;
     }
-    const partnerAccountId = PRO_CHANNEL.exec(channel)?.[1];
-    // The same answer for a malformed id, a missing company and another company's channel,
-    // so that the hub tells nothing about companies the caller does not belong to.
-    if (
-      !isUuid(partnerAccountId) ||
-      !(await this.options.isActiveMember(userId, partnerAccountId))
-    ) {
-      send(connection, {
-        type: 'error',
-        message: `You may not subscribe to ${channel}: only active members of the company may.`,
-      });
+    const refusal = await this.refusal(userId, channel);
+    if (refusal) {
+      send(connection, { type: 'error', message: refusal });
       return;
     }
     // The socket may have closed while the membership was being checked.
@@ -217,6 +219,25 @@ export class RealtimeHub {
     }
     subscribers.add(connection);
     send(connection, { type: 'subscribed', channel });
+  }
+
+  /**
+   * Why the user may not hear the channel, or undefined when they may. The same answer for a
+   * malformed id, a missing company or household and another's channel, so that the hub tells
+   * nothing about companies and households the caller does not belong to.
+   */
+  private async refusal(userId: string, channel: string): Promise<string | undefined> {
+    const consumerAccountId = HOUSEHOLD_CHANNEL.exec(channel)?.[1];
+    if (consumerAccountId !== undefined) {
+      return isUuid(consumerAccountId) &&
+        (await this.options.isHouseholdMember(userId, consumerAccountId))
+        ? undefined
+        : `You may not subscribe to ${channel}: only members of the household may.`;
+    }
+    const partnerAccountId = PRO_CHANNEL.exec(channel)?.[1];
+    return isUuid(partnerAccountId) && (await this.options.isActiveMember(userId, partnerAccountId))
+      ? undefined
+      : `You may not subscribe to ${channel}: only active members of the company may.`;
   }
 
   private leave(connection: Connection, channel: string): void {

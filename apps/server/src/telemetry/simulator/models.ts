@@ -1,4 +1,5 @@
-import type { DeviceType, TelemetryReading } from '@portal/contracts';
+import type { TelemetryReading } from '@portal/contracts';
+import { type DeviceKind, KIND_OF_DEVICE_TYPE } from '../../services/device-kinds';
 import { DAY_MS, round } from './clock';
 import { leakDetectorReading, smokeDetectorReading, valveReading } from './detectors';
 import { noise, seedOf, uniform } from './random';
@@ -10,22 +11,8 @@ import { thermostatReading } from './thermostat';
 
 export type Measurements = Omit<TelemetryReading, 'time'>;
 
-export const DeviceKind = ['thermostat', 'leakDetector', 'smokeDetector', 'valve'] as const;
-export type DeviceKind = (typeof DeviceKind)[number];
-
 /** The product device types that report telemetry, by the model that speaks for them. */
-export const KIND_OF_DEVICE_TYPE = {
-  Thermostat: 'thermostat',
-  WiFiThermostat: 'thermostat',
-  FujiThermostat: 'thermostat',
-  HoudiniThermostat: 'thermostat',
-  DenaliThermostat: 'thermostat',
-  Wld: 'leakDetector',
-  WaterLeakDetector3: 'leakDetector',
-  SmokeDetector: 'smokeDetector',
-  ShutOffValve: 'valve',
-  SmartMeterValve: 'valve',
-} as const satisfies Partial<Record<DeviceType, DeviceKind>>;
+export { type DeviceKind, KIND_OF_DEVICE_TYPE };
 export type SimulatedDeviceType = keyof typeof KIND_OF_DEVICE_TYPE;
 export const SIMULATED_DEVICE_TYPES = Object.keys(KIND_OF_DEVICE_TYPE) as SimulatedDeviceType[];
 

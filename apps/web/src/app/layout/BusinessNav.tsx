@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EXTERNAL_NAV_LINKS } from '@/shared/config/links';
-import { BRAND_PROFILE_PATH, CUSTOMERS_PATH } from '@/shared/config/paths';
+import { BRAND_PROFILE_PATH, CUSTOMERS_PATH, ISU_TEMPLATES_PATH } from '@/shared/config/paths';
 import { leftNavVisibility } from '@/shared/lib/access-rules';
 import { useFeatureFlags } from '@/shared/lib/feature-flags/use-feature-flags';
 import { useViewerFacts } from '@/shared/lib/viewer/use-viewer-facts';
@@ -64,6 +64,7 @@ export function BusinessNav({ onNavigate }: BusinessNavProps) {
             <>
               {link('/mybusiness/company', t('leftNav.companyInformation'), true)}
               {link('/mybusiness/company/employees', t('leftNav.employees'), true)}
+              {link(ISU_TEMPLATES_PATH, t('remoteSessions.templates.navLabel'), true)}
               {show.partners && link('/mybusiness/co-branding', t('leftNav.partners'), true, false)}
               {show.brandProfile &&
                 link(BRAND_PROFILE_PATH, t('leftNav.brandProfile'), true, false)}

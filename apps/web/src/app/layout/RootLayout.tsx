@@ -10,12 +10,13 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { Shell } from './Shell';
 
 const ServiceSetupBanner = lazy(async () => ({ default: await screens.serviceSetupBanner() }));
+const RemoteSessionBanner = lazy(async () => ({ default: await screens.remoteSessionBanner() }));
 
 /**
- * The layout of every route: the full shell, with the left navigation and the service-setup
- * banner in the business area. A blocked member sees the access-denied page there, so no
- * navigation leads anywhere else. Focus follows the user: to the new screen's heading after a
- * move, back to a dialog's opener after it closes.
+ * The layout of every route: the full shell, with the left navigation, the remote session banner
+ * and the service-setup banner in the business area. A blocked member sees the access-denied
+ * page there, so no navigation leads anywhere else. Focus follows the user: to the new screen's
+ * heading after a move, back to a dialog's opener after it closes.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -26,9 +27,14 @@ export function RootLayout() {
     <Shell leftNav={showNav ? <BusinessNav /> : undefined}>
       <RouteAnnouncer />
       {showNav && (
-        <Suspense fallback={null}>
-          <ServiceSetupBanner />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <RemoteSessionBanner />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ServiceSetupBanner />
+          </Suspense>
+        </>
       )}
       <Outlet />
     </Shell>

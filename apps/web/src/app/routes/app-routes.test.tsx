@@ -44,6 +44,7 @@ describe('the route table of spec 000 §2', () => {
     ['/mybusiness/company/contact', 'company/contact'],
     ['/mybusiness/company/employees', 'company/employees'],
     ['/mybusiness/company/employees/requested', 'company/employees/requested'],
+    ['/mybusiness/company/isu-templates', 'company/isu-templates'],
     ['/mybusiness/services/setup', 'services/setup'],
     ['/mybusiness/services/setup/brand-profile-settings', 'services/setup/brand-profile-settings'],
     [

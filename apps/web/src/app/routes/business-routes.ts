@@ -54,6 +54,7 @@ export function businessRoutes(base: '/mybusiness' | '/onboarding'): RouteObject
         { path: 'company/contact', lazy: lazyScreen(screens.companyContact) },
         { path: 'company/employees', lazy: lazyScreen(screens.employees) },
         { path: 'company/employees/requested', lazy: lazyScreen(screens.joinRequests) },
+        { path: 'company/isu-templates', lazy: lazyScreen(screens.isuTemplates) },
       ],
     },
     { path: 'services/setup', lazy: lazyScreen(screens.serviceSetup) },

@@ -32,8 +32,14 @@ export const screens = {
   training: async () => (await import('@/features/training/routes/training')).TrainingRoute,
   customerAccounts: async () =>
     (await import('@/features/customers/routes/customer-accounts')).CustomerAccountsRoute,
-  accountLookup: async () =>
-    (await import('@/features/customers/routes/customer-account')).CustomerAccountRoute,
+  accountLookup: async () => {
+    const [account, panel, { accountLookupScreen }] = await Promise.all([
+      import('@/features/customers/routes/customer-account'),
+      import('@/features/remote-sessions/components/panel/RemoteDevicePanel'),
+      import('./account-lookup'),
+    ]);
+    return accountLookupScreen(account.CustomerAccountRoute, panel.RemoteDevicePanel);
+  },
   businessIntelligence: async () =>
     (await import('@/features/business-intelligence/routes/business-intelligence'))
       .BusinessIntelligenceRoute,
@@ -46,12 +52,17 @@ export const screens = {
   employees: async () => (await import('@/features/company/routes/employees')).EmployeesRoute,
   joinRequests: async () =>
     (await import('@/features/company/routes/join-requests')).JoinRequestsRoute,
+  isuTemplates: async () =>
+    (await import('@/features/remote-sessions/routes/isu-templates')).IsuTemplatesRoute,
   serviceSetup: async () =>
     (await import('@/features/service-setup/routes/service-setup')).ServiceSetupRoute,
   serviceSetupAutoStart: async () =>
     (await import('@/features/service-setup/routes/setup-auto-start')).SetupAutoStartRoute,
   serviceSetupBanner: async () =>
     (await import('@/features/service-setup/components/ServiceSetupBanner')).ServiceSetupBanner,
+  remoteSessionBanner: async () =>
+    (await import('@/features/remote-sessions/components/banner/RemoteSessionBanner'))
+      .RemoteSessionBanner,
   brandProfileSettings: async () =>
     (await import('@/features/brand-profile/routes/brand-profile-settings'))
       .BrandProfileSettingsRoute,

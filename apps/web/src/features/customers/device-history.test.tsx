@@ -23,6 +23,9 @@ const entry = (n: number, fields: Partial<Entry> = {}): Entry => ({
   event: 'REGISTERED',
   detail: null,
   actor: null,
+  actorCompany: null,
+  partnerDeviceSessionId: null,
+  changes: [],
   ...fields,
 });
 
@@ -34,6 +37,44 @@ afterEach(() => {
 });
 
 describe('the history of a device', () => {
+  it('shows the work of a remote session: who, for which company, and each change', () => {
+    renderWithProviders(
+      <HistoryTable
+        device={deviceOf()}
+        entries={[
+          entry(1, {
+            event: 'DEVICE_STATE_CHANGED',
+            actor: 'Theo Technician',
+            actorCompany: 'Northwind Heating & Cooling',
+            partnerDeviceSessionId: '6f1c2b3a-0000-4000-8000-000000000999',
+            changes: [{ field: 'heatSetpoint', before: 68, after: 72 }],
+          }),
+          entry(2, { event: 'SESSION_ENTERED', actor: 'Theo Technician' }),
+        ]}
+        hasMore={false}
+        loadingMore={false}
+        onLoadMore={() => {}}
+      />,
+    );
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(cells).toEqual([
+      [
+        'Settings changed',
+        'Heat setpoint: 68 → 72 °F',
+        'Theo Technician (Northwind Heating & Cooling)',
+      ],
+      ['Technician started working', '—', 'Theo Technician'],
+    ]);
+  });
+
   it('lists the events in words, in the order the server gives (newest first)', () => {
     const entries = [
       entry(1, { event: 'SERVICE_ACCEPTED', detail: 'RemoteAccess', actor: 'Ann Lee' }),

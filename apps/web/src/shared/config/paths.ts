@@ -1,7 +1,7 @@
 // The portal's pages that other features and the header link to (features do not import each
 // other): the service setup wizard, the brand profile, the alerts dashboard, an alert's page
-// (where the alert mail and the bell lead), the alert settings, the customer list and a
-// customer's account.
+// (where the alert mail and the bell lead), the alert settings, the customer list, a
+// customer's account and the company's installer set-up templates.
 
 export const SERVICE_SETUP_PATH = '/mybusiness/services/setup';
 
@@ -23,3 +23,6 @@ export const customerPath = (customerId: string) =>
 /** The customer's account page opened on one of their devices. */
 export const accountLookupPath = (customerId: string, deviceId: string) =>
   `${CUSTOMERS_PATH}/account-lookup/${encodeURIComponent(customerId)}/${encodeURIComponent(deviceId)}`;
+
+/** The company's installer set-up templates (issue 17), in the company area. */
+export const ISU_TEMPLATES_PATH = '/mybusiness/company/isu-templates';

@@ -83,6 +83,19 @@ describe('status messages (spec 001 §8)', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ statusCode: 503, message: 'Service Unavailable' });
   });
+
+  it('apiRequest sends the headers a call adds, beside its own', () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    void apiRequest('/api/v1/proAccounts/1/isuComponents', ignoreBody, {
+      headers: { language: 'fr-CA' },
+    });
+    const headers = new Headers(
+      (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers,
+    );
+    expect(headers.get('language')).toBe('fr-CA');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
 });
 
 describe('a parser whose schema loads on demand', () => {

@@ -90,6 +90,8 @@ export interface ApiRequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Request headers of the call's own, e.g. the `language` the answer's labels are wanted in. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Something that turns unknown JSON into a typed value, e.g. a zod schema from @portal/contracts. */
@@ -122,10 +124,11 @@ export const ignoreBody: ResponseParser<null> = { parse: () => null };
 async function authorizedFetch(
   path: string,
   accept: string,
-  { method = 'GET', body, signal }: ApiRequestOptions,
+  { method = 'GET', body, signal, headers: own = {} }: ApiRequestOptions,
 ): Promise<Response> {
   const send = () => {
     const headers = new Headers({
+      ...own,
       Accept: accept,
       Authorization: `Bearer ${readStoredAccessToken()}`,
     });

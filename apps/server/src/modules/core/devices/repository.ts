@@ -1,6 +1,6 @@
 import type { ConsumerUserRole } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
 import type { KeysetPage } from '../../../paging';
 import { type DeviceRow, deviceColumns } from '../../../repositories/devices';
@@ -178,22 +178,4 @@ export async function householdAt(db: Executor, consumerLocationId: string) {
     )
     .orderBy(consumerAccountUsers.createdAt, users.id);
   return { name: household.name, admins };
-}
-
-/** The company the homeowner last let in remotely (an ACCEPTED RemoteAccess) on the device. */
-export async function remoteAccessPartner(db: Executor, deviceId: string) {
-  const [row] = await db
-    .select({ partnerAccountId: partnerAccounts.id, name: partnerAccounts.name })
-    .from(partnerDeviceServices)
-    .innerJoin(partnerAccounts, eq(partnerAccounts.id, partnerDeviceServices.partnerAccountId))
-    .where(
-      and(
-        eq(partnerDeviceServices.deviceId, deviceId),
-        eq(partnerDeviceServices.serviceType, 'RemoteAccess'),
-        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
-      ),
-    )
-    .orderBy(desc(partnerDeviceServices.respondedAt), desc(partnerDeviceServices.id))
-    .limit(1);
-  return row;
 }

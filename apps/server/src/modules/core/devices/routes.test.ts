@@ -221,7 +221,7 @@ describe('PUT /api/v1/core/devices/{deviceId}', () => {
   });
 });
 
-describe('GET /api/v1/core/devices/{macAddress}/info, /userInfo, /remotePartnerUser', () => {
+describe('GET /api/v1/core/devices/{macAddress}/info and /userInfo', () => {
   const of = (mac: string, what: string) => `/api/v1/core/devices/${typed(mac)}/${what}`;
 
   it('info: what the device is, for those who see it', async () => {
@@ -268,27 +268,6 @@ describe('GET /api/v1/core/devices/{macAddress}/info, /userInfo, /remotePartnerU
       ],
     });
     for (const other of [s.admin, s.rival, s.stranger])
-      expectError(await get(url, other.headers), 404);
-  });
-
-  it('remotePartnerUser: the company with accepted remote access, for the household', async () => {
-    const s = await setUp();
-    const url = of(s.device.macAddress, 'remotePartnerUser');
-    await createServiceRequest(
-      db,
-      s.device,
-      s.company.id,
-      'ProAlertsPartnerDeviceService',
-      'ACCEPTED',
-    );
-    expectError(await get(url, s.member.headers), 404);
-    await createServiceRequest(db, s.device, s.company.id, 'RemoteAccess', 'ACCEPTED');
-    for (const who of [s.admin, s.member, s.guest]) {
-      const response = await get(url, who.headers);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ partnerAccountId: s.company.id, name: s.company.name });
-    }
-    for (const other of [s.owner, s.outsider, s.stranger])
       expectError(await get(url, other.headers), 404);
   });
 });

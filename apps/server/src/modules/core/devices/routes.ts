@@ -9,7 +9,6 @@ import {
   DeviceUpdate,
   DeviceUserInfo,
   MacAddress,
-  RemotePartner,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,6 @@ import {
   deviceUserInfo,
   getDevice,
   listDevices,
-  remotePartner,
 } from './service';
 
 const DeviceParams = z.object({ deviceId: z.uuid() });
@@ -143,23 +141,5 @@ export const coreDevicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) =>
       deviceUserInfo(ctx, await callerOf(ctx, request.user), request.params.macAddress),
-  );
-
-  app.get(
-    '/api/v1/core/devices/:macAddress/remotePartnerUser',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The company with accepted remote access to the device, for its household',
-        description:
-          'For a member of the household whose home holds the device; 404 for anyone else and when no company has remote access.',
-        security,
-        params: MacParams,
-        response: { 200: RemotePartner, ...errors },
-      },
-    },
-    async (request) =>
-      remotePartner(ctx, await callerOf(ctx, request.user), request.params.macAddress),
   );
 };

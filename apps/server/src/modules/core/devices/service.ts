@@ -7,7 +7,6 @@ import {
   type DeviceUpdate,
   type DeviceUserInfo,
   hasPermission,
-  type RemotePartner,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { TokenUser } from '../../../access-token';
@@ -32,7 +31,6 @@ import {
   householdRoleAt,
   membershipsOf,
   registeredMacs,
-  remoteAccessPartner,
   updateDevice,
   type Viewer,
   visibleDevices,
@@ -221,20 +219,4 @@ export async function deviceUserInfo(
       : undefined;
   if (!household) throw new AppError(404, 'No household has accepted your services on it.');
   return household;
-}
-
-/** GET .../{macAddress}/remotePartnerUser: for the household, who may reach the device. */
-export async function remotePartner(
-  ctx: AppContext,
-  caller: Caller,
-  macAddress: string,
-): Promise<RemotePartner> {
-  const { device } = await deviceWithMac(ctx, caller, macAddress);
-  const inHousehold =
-    device.consumerLocationId !== null &&
-    (await householdRoleAt(ctx.db, caller.userId, device.consumerLocationId)) !== undefined;
-  if (!inHousehold) throw new AppError(404, NO_DEVICE_WITH_MAC);
-  const partner = await remoteAccessPartner(ctx.db, device.id);
-  if (!partner) throw new AppError(404, 'No company has remote access to this device.');
-  return partner;
 }

@@ -99,6 +99,9 @@ export function historyOf(db: Executor, deviceId: string, page: KeysetPage) {
       event: deviceHistory.event,
       detail: deviceHistory.detail,
       actor: deviceHistory.actor,
+      actorCompany: deviceHistory.actorCompany,
+      partnerDeviceSessionId: deviceHistory.sessionId,
+      changes: deviceHistory.changes,
       cursorKeys: page.cursorKeys,
     })
     .from(deviceHistory)

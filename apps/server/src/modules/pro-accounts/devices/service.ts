@@ -179,9 +179,10 @@ export async function deviceHistory(
       rows: (page) => historyOf(ctx.db, deviceId, page),
       totalCount: () => countHistory(ctx.db, deviceId),
     },
-    ({ cursorKeys, at, ...entry }): z.infer<typeof DeviceHistoryEntry> => ({
+    ({ cursorKeys, at, changes, ...entry }): z.infer<typeof DeviceHistoryEntry> => ({
       ...entry,
       at: at.toISOString(),
+      changes: changes ?? [],
     }),
   );
 }

@@ -120,7 +120,7 @@ describe('the business dashboard of a company with nothing yet', () => {
       homesAdded: none,
       devicesInstalled: none,
       devicesOnline: { online: 0, total: 0 },
-      remoteSessions: null,
+      remoteSessions: none,
       alertsOpened: none,
       alertsResolved: none,
     });

@@ -80,7 +80,7 @@ beforeAll(async () => {
     requestedAt: at('2026-03-18T11:00'),
     serviceType: 'RemoteAccess',
   });
-  await serviceRequest(db, d3, company.id, {
+  const remoteAccess = await serviceRequest(db, d3, company.id, {
     ...answered('ACCEPTED', '2026-03-10T12:00', '2026-03-10T13:00'),
     serviceType: 'RemoteAccess',
   });
@@ -137,10 +137,41 @@ beforeAll(async () => {
     partnerAccountId: other.id,
     openedAt: at('2026-03-17T11:00'),
   });
-  await serviceRequest(db, theirDevice, other.id, {
+  const theirService = await serviceRequest(db, theirDevice, other.id, {
     status: 'PENDING',
     requestedAt: at('2026-03-17T12:00'),
   });
+
+  // Remote sessions on d3, counted by when the homeowner approved them: s1 and s2 (asked the
+  // evening before LastWeek began), s3, s4; s5 was never approved; another company's s6.
+  const session = (
+    partnerAccountId: string,
+    deviceId: string,
+    deviceServiceId: string,
+    requested: string,
+    approvedAt: string | null,
+  ) => ({
+    partnerAccountId,
+    deviceId,
+    deviceServiceId,
+    durationMinutes: 60,
+    requestedAt: at(requested),
+    approvedAt: approvedAt ? at(approvedAt) : null,
+    status: approvedAt ? ('Active' as const) : ('Pending' as const),
+    expiresAt: at(approvedAt ?? requested),
+    endedAt: at(approvedAt ?? requested),
+    endReason: approvedAt ? ('Closed' as const) : ('Declined' as const),
+  });
+  await db
+    .insert(schema.partnerDeviceSessions)
+    .values([
+      session(company.id, d3.id, remoteAccess.id, '2026-03-18T08:00', '2026-03-18T08:30'),
+      session(company.id, d3.id, remoteAccess.id, '2026-03-11T22:00', '2026-03-12T01:00'),
+      session(company.id, d3.id, remoteAccess.id, '2026-03-10T12:00', '2026-03-10T13:00'),
+      session(company.id, d3.id, remoteAccess.id, '2026-02-20T10:00', '2026-02-20T11:00'),
+      session(company.id, d3.id, remoteAccess.id, '2026-03-17T10:00', null),
+      session(other.id, theirDevice.id, theirService.id, '2026-03-17T12:00', '2026-03-17T13:00'),
+    ]);
   await createHomeDevice(db, null, {});
 });
 
@@ -157,6 +188,7 @@ type Expected = {
   remoteAccess: { sent: Pair; accepted: Pair };
   proAlerts: { sent: Pair; accepted: Pair };
   branding: { sent: Pair; accepted: Pair };
+  sessions: Pair;
 };
 
 // The period starts at the midnight of its first bucket; the previous period is as long (now −
@@ -175,6 +207,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [1, 1], accepted: [0, 1] }, // d1 | d3 sent and accepted 03-10
       proAlerts: { sent: [1, 0], accepted: [2, 0] }, // d2 | d2 and d4 accepted 03-14, 03-12
       branding: { sent: [0, 0], accepted: [0, 0] },
+      sessions: [2, 1], // s1, s2 | s3
     },
   ],
   [
@@ -190,6 +223,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [0, 0], accepted: [0, 0] },
+      sessions: [4, 0], // s1 to s4
     },
   ],
   [
@@ -205,6 +239,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [0, 0], accepted: [0, 0] },
+      sessions: [4, 0], // s1 to s4
     },
   ],
   [
@@ -220,6 +255,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [0, 1], accepted: [0, 0] }, // | d5's, rejected
+      sessions: [4, 0], // s1 to s4
     },
   ],
   [
@@ -235,6 +271,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [1, 0], accepted: [0, 0] },
+      sessions: [4, 0], // s1 to s4
     },
   ],
   [
@@ -250,6 +287,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [1, 0], accepted: [0, 0] },
+      sessions: [4, 0], // s1 to s4
     },
   ],
   [
@@ -265,6 +303,7 @@ const BY_INTERVAL: [Interval, Expected][] = [
       remoteAccess: { sent: [2, 0], accepted: [1, 0] },
       proAlerts: { sent: [2, 0], accepted: [2, 0] },
       branding: { sent: [0, 1], accepted: [0, 0] },
+      sessions: [4, 0], // s1 to s4
     },
   ],
 ];
@@ -312,7 +351,7 @@ describe('the dashboard of each interval, counted by hand', () => {
     ]);
     // Now, whatever the interval: d1 and d4 of d1 to d5.
     expect(body.devicesOnline).toEqual({ online: 2, total: 5 });
-    expect(body.remoteSessions).toBeNull();
+    expect(body.remoteSessions).toEqual(metric(expected.sessions));
   });
 
   it('Lifetime counts everything since the month of the first customer, with no previous period', async () => {
@@ -331,6 +370,7 @@ describe('the dashboard of each interval, counted by hand', () => {
       ['ProAlertsPartnerDeviceService', all(2), all(2)],
       ['RemoteAccess', all(2), all(1)],
     ]);
+    expect(body.remoteSessions).toEqual(all(4));
     // 2024-06 to 2026-03: 22 months, G in the first, F and d5 and a5 in 2025-11.
     expect(body.series.bucket).toBe('MONTH');
     expect(body.series.points).toHaveLength(22);

@@ -18,7 +18,12 @@ import { AppError } from '../../../errors';
 import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
 import { alertFigures, type Durations } from './alerts-repository';
 import { countsByBucket, type FigureSeries, totals } from './counts';
-import { DASHBOARD_FIGURES, devicesOnline, firstRecordAt } from './dashboard-repository';
+import {
+  DASHBOARD_FIGURES,
+  devicesOnline,
+  firstRecordAt,
+  remoteSessionsHeld,
+} from './dashboard-repository';
 import { type InsightsPeriods, periodJson, periodsOf } from './periods';
 import { brandingFigures, coBrandingFigures, loyaltyFigures } from './repository';
 import { companyBuilders } from './rnc-repository';
@@ -135,9 +140,10 @@ export async function dashboardInsights(
   now = new Date(),
 ): Promise<DashboardInsights> {
   const periods = await periodsFor(db, partnerAccountId, interval, tzOffset, now);
-  const [counts, online] = await Promise.all([
+  const [counts, online, sessions] = await Promise.all([
     countsByBucket(db, partnerAccountId, DASHBOARD_FIGURES, periods),
     devicesOnline(db, partnerAccountId),
+    remoteSessionsHeld(db, partnerAccountId, periods),
   ]);
   const figure = (name: (typeof DASHBOARD_FIGURES)[number], dimension?: string) =>
     bucketed(counts.of(name, dimension), periods);
@@ -158,7 +164,7 @@ export async function dashboardInsights(
       sent: figure('requestsSent', serviceType).metric,
       accepted: figure('requestsAccepted', serviceType).metric,
     })),
-    remoteSessions: null,
+    remoteSessions: metricOf(sessions.current, periods.previous ? sessions.previous : null),
     alertsOpened: alerts.metric,
     alertsResolved: figure('alertsResolved').metric,
     series: {

@@ -4,8 +4,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDeviceHistory } from '@/features/customers/api/get-device-history';
+import { auditEventInWords } from '@/shared/lib/audit-words';
 import { formatDateTime } from '@/shared/lib/dates';
 import { toastError } from '@/shared/lib/toasts';
+import { AuditChanges } from '@/shared/ui/AuditChanges';
 import { DataTable } from '@/shared/ui/DataTable';
 import { LoadError } from '@/shared/ui/LoadError';
 import { PageLoader } from '@/shared/ui/PageLoader';
@@ -32,8 +34,10 @@ type KnownEvent = (typeof KNOWN_EVENTS)[number];
 const isKnown = (event: string): event is KnownEvent =>
   (KNOWN_EVENTS as readonly string[]).includes(event);
 
+/** An event in words: the device's own, or one of remote work's audit trail (issue 17). */
 export function eventInWords(t: TFunction, event: string): string {
-  return isKnown(event) ? t(`customers.history.events.${event}`) : event;
+  if (isKnown(event)) return t(`customers.history.events.${event}`);
+  return auditEventInWords(t, event) ?? event;
 }
 
 interface HistoryTableProps {
@@ -63,8 +67,25 @@ export function HistoryTable({
         columns={[
           { header: t('customers.history.time'), cell: (entry) => formatDateTime(entry.at) },
           { header: t('customers.history.event'), cell: (entry) => eventInWords(t, entry.event) },
-          { header: t('customers.history.detail'), cell: (entry) => entry.detail ?? '—' },
-          { header: t('customers.history.actor'), cell: (entry) => entry.actor ?? '—' },
+          {
+            header: t('customers.history.detail'),
+            cell: (entry) =>
+              entry.changes.length > 0 ? (
+                <AuditChanges event={entry.event} changes={entry.changes} />
+              ) : (
+                (entry.detail ?? '—')
+              ),
+          },
+          {
+            header: t('customers.history.actor'),
+            cell: (entry) =>
+              entry.actor !== null && entry.actorCompany !== null
+                ? t('customers.history.actorOf', {
+                    actor: entry.actor,
+                    company: entry.actorCompany,
+                  })
+                : (entry.actor ?? '—'),
+          },
         ]}
       />
       {hasMore && (

@@ -2,7 +2,7 @@ import { ConsumerDeviceConnection } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client';
 import { type PageRequest, pageQuery } from '@/shared/lib/paging';
-import { HOME_APP_QUERY_KEY, householdPath } from './query-keys';
+import { householdDevicesKey, householdPath } from './query-keys';
 
 /** GET /api/v1/accounts/{id}/locations/{locationId}/devices: one page of a home's devices. */
 export function getHomeDevices(
@@ -21,7 +21,7 @@ export function getHomeDevices(
 export function useHomeDevices(consumerAccountId: string, locationId: string, page: PageRequest) {
   return useQuery(
     queryOptions({
-      queryKey: [...HOME_APP_QUERY_KEY, 'devices', consumerAccountId, locationId, page],
+      queryKey: [...householdDevicesKey(consumerAccountId), locationId, page],
       queryFn: ({ signal }) => getHomeDevices(consumerAccountId, locationId, page, signal),
       // Keeps the current page on screen while the next one loads.
       placeholderData: keepPreviousData,

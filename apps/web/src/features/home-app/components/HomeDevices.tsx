@@ -1,5 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { ConsumerDevice, ConsumerDeviceService, ConsumerUserRole } from '@portal/contracts';
+import type {
+  ConsumerDevice,
+  ConsumerDeviceService,
+  ConsumerUserRole,
+  RemoteSession,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answer, useAnswerService } from '@/features/home-app/api/answer-service';
@@ -9,19 +14,23 @@ import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { DeviceSection } from './DeviceSection';
 import { refusalKey } from './refusals';
 import { waitingRequests } from './service-rules';
+import { openSessionsOn } from './session-rules';
 
 interface HomeDevicesProps {
   consumerAccountId: string;
   /** The homeowner's role in the household: guests may look, not answer. */
   role: ConsumerUserRole;
   devices: readonly ConsumerDevice[];
+  /** The household's open remote sessions; undefined until they have loaded. */
+  sessions?: readonly RemoteSession[] | undefined;
 }
 
 /**
  * A home's devices with the partners' requests on them, answered one by one, or all those
- * shown at once (after a confirmation, as one all-or-nothing call).
+ * shown at once (after a confirmation, as one all-or-nothing call), and the remote sessions
+ * partners asked for or run on each.
  */
-export function HomeDevices({ consumerAccountId, role, devices }: HomeDevicesProps) {
+export function HomeDevices({ consumerAccountId, role, devices, sessions }: HomeDevicesProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<Answer | null>(null);
   const single = useAnswerService(consumerAccountId);
@@ -82,7 +91,10 @@ export function HomeDevices({ consumerAccountId, role, devices }: HomeDevicesPro
       {devices.map((device) => (
         <DeviceSection
           key={device.id}
+          consumerAccountId={consumerAccountId}
           device={device}
+          sessions={sessions && openSessionsOn(sessions, device.id)}
+          canActOnSessions={canAnswer}
           {...(canAnswer && {
             answering: {
               busy: single.isPending

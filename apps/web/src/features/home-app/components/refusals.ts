@@ -27,6 +27,12 @@ const MESSAGES = {
   declineInvite: {
     INVITE_ALREADY_COMPLETED: 'homeApp.invites.alreadyCompleted',
   },
+  answerSession: {
+    SESSION_ENDED: 'homeApp.sessions.alreadyEnded',
+    SESSION_EXPIRED: 'homeApp.sessions.alreadyExpired',
+    SESSION_IS_ACTIVE: 'homeApp.sessions.isActive',
+    FORBIDDEN: 'homeApp.sessions.forbidden',
+  },
   deleteAccount: {
     USER_IS_DEVICE_ADMIN: 'homeApp.account.deviceAdmin',
     USER_IS_COMPANY_OWNER_OR_ADMIN: 'homeApp.account.companyOwner',

@@ -1,7 +1,8 @@
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useHomeDevices } from '@/features/home-app/api/get-home-devices';
+import { useHouseholdSessions } from '@/features/home-app/api/get-household-sessions';
 import { useHouseholds } from '@/features/home-app/api/get-households';
 import { HomeBrandCard } from '@/features/home-app/components/HomeBrandCard';
 import { HomeDevices } from '@/features/home-app/components/HomeDevices';
@@ -19,8 +20,9 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 /**
  * /home-app/homes/:consumerAccountId/:locationId: one home of the homeowner's, the installer whose
- * brand it carries, its devices a page at a time, and the partners' requests on them to accept or
- * decline. Another household's home is not found.
+ * brand it carries, its devices a page at a time, the partners' requests on them to accept or
+ * decline, and their remote sessions (kept live by the household's realtime channel). Another
+ * household's home is not found.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function HomeRoute() {
   const households = useHouseholds();
   const pages = useCursorPages();
   const devices = useHomeDevices(consumerAccountId, locationId, { after: pages.after });
+  const sessions = useHouseholdSessions(consumerAccountId);
 
   if (households.isPending) return <PageLoader />;
   if (households.isError) {
@@ -60,10 +63,21 @@ export function HomeRoute() {
         <LoadError onRetry={() => void devices.refetch()} />
       ) : (
         <>
+          {sessions.isError && (
+            <Alert color="red" variant="light" role="alert">
+              <Stack gap="sm" align="flex-start">
+                {t('homeApp.sessions.loadError')}
+                <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
+                  {t('forms.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           <HomeDevices
             consumerAccountId={consumerAccountId}
             role={household.role}
             devices={devices.data.nodes}
+            sessions={sessions.data?.nodes}
           />
           <CursorPager
             pages={pages}

@@ -1,7 +1,12 @@
-import type { DeviceAlertChangedEvent, ProNotificationEvent } from '@portal/contracts';
+import type {
+  DeviceAlertChangedEvent,
+  DeviceStateChangedEvent,
+  ProNotificationEvent,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestWebSocket } from '@/test/web-socket';
 import { parseServerMessage, RealtimeClient, realtimeUrl, reconnectDelay } from './realtime-client';
+import type { RealtimeEvent } from './refreshed-queries';
 
 describe('realtimeUrl', () => {
   it('is the hub on the same origin, ws for http and wss for https', () => {
@@ -75,7 +80,7 @@ describe('RealtimeClient', () => {
     change: 'Opened',
     severity: 'Urgent',
   };
-  let events: Array<ProNotificationEvent | DeviceAlertChangedEvent>;
+  let events: RealtimeEvent[];
   let resubscribed: string[];
   let client: RealtimeClient;
 
@@ -115,6 +120,32 @@ describe('RealtimeClient', () => {
     sockets[0]?.receive(alertEvent);
     expect(events).toEqual([event, alertEvent]);
     expect(resubscribed).toEqual([]);
+  });
+
+  it('hands on only the kinds of event it is told to, the pro channel’s unless told', () => {
+    const stateChanged: DeviceStateChangedEvent = {
+      type: 'DeviceStateChanged',
+      channel,
+      deviceId: '6f1c2b3a-0000-4000-8000-0000000000d1',
+    };
+    client.subscribe(channel);
+    sockets[0]?.open();
+    sockets[0]?.receive(stateChanged);
+    expect(events).toEqual([]);
+
+    const stateEvents: DeviceStateChangedEvent[] = [];
+    const deviceClient = new RealtimeClient<DeviceStateChangedEvent>({
+      url: 'ws://portal.test/api/v1/realtime',
+      accessToken: () => token,
+      events: ['DeviceStateChanged'],
+      onEvent: (received) => stateEvents.push(received),
+      createSocket: (url) => new TestWebSocket(url),
+    });
+    deviceClient.subscribe(channel);
+    sockets[1]?.open();
+    sockets[1]?.receive(event);
+    sockets[1]?.receive(stateChanged);
+    expect(stateEvents).toEqual([stateChanged]);
   });
 
   it('reconnects with backoff, with the newest token, and subscribes again', () => {

@@ -1,6 +1,15 @@
 import { type RealtimeClientMessage, RealtimeServerMessage } from '@portal/contracts';
 import type { RealtimeEvent } from './refreshed-queries';
 
+/** A message the hub sends about something that happened on a channel (not a reply to the client). */
+export type RealtimeChannelEvent = Exclude<
+  RealtimeServerMessage,
+  { type: 'authenticated' | 'subscribed' | 'unsubscribed' | 'error' }
+>;
+
+/** The events of the pro channel that a client hands on unless told which. */
+const PRO_EVENTS: readonly RealtimeEvent['type'][] = ['ProNotificationEvent', 'DeviceAlertChanged'];
+
 /** The hub's address on the portal's own origin (the dev server proxies it to the API). */
 export function realtimeUrl(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}/api/v1/realtime`;
@@ -19,10 +28,6 @@ export function parseServerMessage(data: unknown): RealtimeServerMessage | undef
   return parsed.success ? parsed.data : undefined;
 }
 
-function isEvent(message: RealtimeServerMessage): message is RealtimeEvent {
-  return message.type === 'ProNotificationEvent' || message.type === 'DeviceAlertChanged';
-}
-
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -39,12 +44,14 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 /** The part of a browser WebSocket the client uses; tests hand in a fake. */
 type RealtimeSocket = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'addEventListener'>;
 
-interface RealtimeClientOptions {
+interface RealtimeClientOptions<Event extends RealtimeChannelEvent> {
   url: string;
   /** Read at every (re)connection, so that a refreshed token is the one sent. */
   accessToken: () => string;
-  /** A company's notifications or device alerts changed. */
-  onEvent: (event: RealtimeEvent) => void;
+  /** The kinds of event to hand on; the pro channel's (notifications, device alerts) unless told. */
+  events?: readonly Event['type'][];
+  /** Something the client listens for happened on a subscribed channel. */
+  onEvent: (event: Event) => void;
   /** A channel was subscribed again after a reconnect: events sent meanwhile were missed. */
   onResubscribed?: (channel: string) => void;
   createSocket?: (url: string) => RealtimeSocket;
@@ -59,7 +66,7 @@ const NORMAL_CLOSURE = 1000;
  * access token as its first message, keeps the wanted channels subscribed, and reconnects with
  * backoff when the connection drops, authenticating and subscribing again.
  */
-export class RealtimeClient {
+export class RealtimeClient<Event extends RealtimeChannelEvent = RealtimeEvent> {
   private readonly channels = new Set<string>();
   private socket: RealtimeSocket | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
@@ -67,7 +74,7 @@ export class RealtimeClient {
   private connections = 0;
   private closed = false;
 
-  constructor(private readonly options: RealtimeClientOptions) {}
+  constructor(private readonly options: RealtimeClientOptions<Event>) {}
 
   subscribe(channel: string): void {
     this.channels.add(channel);
@@ -111,7 +118,7 @@ export class RealtimeClient {
       else if (message?.type === 'subscribed' && reconnected) {
         this.options.onResubscribed?.(message.channel);
       } else if (message?.type === 'error') console.warn(`realtime hub: ${message.message}`);
-      else if (message !== undefined && isEvent(message)) this.options.onEvent(message);
+      else if (message !== undefined && this.isEvent(message)) this.options.onEvent(message);
     });
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
@@ -121,6 +128,11 @@ export class RealtimeClient {
       this.failures += 1;
       this.retry = setTimeout(() => this.connect(), delay);
     });
+  }
+
+  private isEvent(message: RealtimeServerMessage): message is Event {
+    const events: readonly string[] = this.options.events ?? PRO_EVENTS;
+    return events.includes(message.type);
   }
 
   private send(message: RealtimeClientMessage): void {

@@ -1,4 +1,9 @@
-import type { DeviceAlertChangedEvent, ProNotificationEvent } from '@portal/contracts';
+import type {
+  DeviceAlertChangedEvent,
+  DeviceStateChangedEvent,
+  ProNotificationEvent,
+  RemoteSessionChangedEvent,
+} from '@portal/contracts';
 
 // The queries the realtime hub's events make stale. Features key their queries under these
 // roots, so the shared client refreshes them without knowing the features.
@@ -20,6 +25,20 @@ export const PRO_NOTIFICATIONS_QUERY_KEY = ['proNotifications'] as const;
 export const customerAccountQueryKey = (partnerAccountId: string) =>
   ['customers', partnerAccountId, 'customer'] as const;
 
+/**
+ * The company's remote-session queries (the banner's open sessions, a device's sessions): a
+ * RemoteSessionChanged event makes them stale.
+ */
+export const remoteSessionsQueryKey = (partnerAccountId: string) =>
+  ['remoteSessions', partnerAccountId] as const;
+
+/** The root of what devices answer about themselves (live state, schedule, Smart Away, set-up). */
+export const DEVICE_CONTROL_QUERY_KEY = ['deviceControl'] as const;
+
+/** One device's state and settings: a DeviceStateChanged event about it makes them stale. */
+export const deviceControlQueryKey = (deviceId: string) =>
+  [...DEVICE_CONTROL_QUERY_KEY, deviceId] as const;
+
 export type QueryKeys = ReadonlyArray<readonly string[]>;
 
 /** A ProNotificationEvent: the bell and the company's people pages. */
@@ -39,13 +58,33 @@ const alertQueryKeys = (partnerAccountId: string): QueryKeys => [
   customerAccountQueryKey(partnerAccountId),
 ];
 
-export type RealtimeEvent = ProNotificationEvent | DeviceAlertChangedEvent;
+export type RealtimeEvent =
+  | ProNotificationEvent
+  | DeviceAlertChangedEvent
+  | RemoteSessionChangedEvent
+  | DeviceStateChangedEvent;
+
+/** The events of the company's pro channel that refresh queries. */
+export const PRO_CHANNEL_EVENTS = [
+  'ProNotificationEvent',
+  'DeviceAlertChanged',
+  'RemoteSessionChanged',
+  'DeviceStateChanged',
+] as const satisfies readonly RealtimeEvent['type'][];
 
 /** What an event on the company's channel makes stale. */
 export function queryKeysRefreshedBy(event: RealtimeEvent, partnerAccountId: string): QueryKeys {
-  return event.type === 'DeviceAlertChanged'
-    ? alertQueryKeys(partnerAccountId)
-    : NOTIFICATION_QUERY_KEYS;
+  switch (event.type) {
+    case 'DeviceAlertChanged':
+      return alertQueryKeys(partnerAccountId);
+    case 'RemoteSessionChanged':
+      // The device's controls open or close with its session.
+      return [remoteSessionsQueryKey(partnerAccountId), deviceControlQueryKey(event.deviceId)];
+    case 'DeviceStateChanged':
+      return [deviceControlQueryKey(event.deviceId)];
+    default:
+      return NOTIFICATION_QUERY_KEYS;
+  }
 }
 
 /** Each key once, where it first came. */
@@ -60,4 +99,9 @@ export function distinctQueryKeys(queryKeys: Iterable<readonly string[]>): Query
 
 /** After a reconnect any event may have been missed: everything an event refreshes. */
 export const everyQueryKeyRefreshed = (partnerAccountId: string): QueryKeys =>
-  distinctQueryKeys([...NOTIFICATION_QUERY_KEYS, ...alertQueryKeys(partnerAccountId)]);
+  distinctQueryKeys([
+    ...NOTIFICATION_QUERY_KEYS,
+    ...alertQueryKeys(partnerAccountId),
+    remoteSessionsQueryKey(partnerAccountId),
+    DEVICE_CONTROL_QUERY_KEY,
+  ]);

@@ -16,6 +16,7 @@ import {
 
 const COMPANY_ID = TEST_COMPANY_ID;
 const CHANNEL = proChannel(COMPANY_ID);
+const DEVICE_ID = '6f1c2b3a-0000-4000-8000-0000000000c1';
 
 const alertChanged = (alertId: string) => ({
   type: 'DeviceAlertChanged',
@@ -153,7 +154,32 @@ describe('useRealtimeNotifications (spec 000 §4)', () => {
       ['employees'],
       ['deviceAlerts'],
       ['customers', COMPANY_ID, 'customer'],
+      ['remoteSessions', COMPANY_ID],
+      ['deviceControl'],
     ]);
+  });
+
+  it('refreshes the remote sessions and the device’s controls when a session changes', () => {
+    const { socket } = listening();
+    socket.receive({
+      type: 'RemoteSessionChanged',
+      channel: CHANNEL,
+      partnerDeviceSessionId: '6f1c2b3a-0000-4000-8000-0000000000b1',
+      deviceId: DEVICE_ID,
+      change: 'Approved',
+    });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([
+      ['remoteSessions', COMPANY_ID],
+      ['deviceControl', DEVICE_ID],
+    ]);
+  });
+
+  it('refreshes the device’s controls when its state changes', () => {
+    const { socket } = listening();
+    socket.receive({ type: 'DeviceStateChanged', channel: CHANNEL, deviceId: DEVICE_ID });
+    vi.advanceTimersByTime(BURST_MS);
+    expect(refreshed()).toEqual([['deviceControl', DEVICE_ID]]);
   });
 
   it('unsubscribes and closes on sign-out, and refreshes nothing after', () => {
@@ -201,6 +227,8 @@ describe('usePolledNotifications (REAL_TIME_MESSAGING off)', () => {
     ['employees'],
     ['deviceAlerts'],
     ['customers', COMPANY_ID, 'customer'],
+    ['remoteSessions', COMPANY_ID],
+    ['deviceControl'],
   ];
 
   it('opens no socket, and every poll asks again for everything an event would refresh', () => {

@@ -7,6 +7,7 @@ import { RealtimeClient, realtimeUrl } from './realtime-client';
 import {
   distinctQueryKeys,
   everyQueryKeyRefreshed,
+  PRO_CHANNEL_EVENTS,
   type QueryKeys,
   queryKeysRefreshedBy,
 } from './refreshed-queries';
@@ -40,8 +41,10 @@ function useFollowedCompany(): string | undefined {
 /**
  * Spec 000 §4: while signed in to a company, listen on its pro channel and refetch the bell (and
  * the pages showing the same people) on every ProNotificationEvent, and the alert lists, pages,
- * bell and customer account pages on every DeviceAlertChanged; unsubscribe and close on sign-out. After a reconnect all of
- * them are refetched, as events may have been missed. The events of a burst refresh once.
+ * bell and customer account pages on every DeviceAlertChanged, the remote sessions on every
+ * RemoteSessionChanged and a device's controls on every DeviceStateChanged; unsubscribe and close
+ * on sign-out. After a reconnect all of them are refetched, as events may have been missed. The
+ * events of a burst refresh once.
  */
 export function useRealtimeNotifications(): void {
   const { session } = useAuth();
@@ -70,6 +73,7 @@ export function useRealtimeNotifications(): void {
     const client = new RealtimeClient({
       url: realtimeUrl(window.location.origin),
       accessToken: () => accessToken.current,
+      events: PRO_CHANNEL_EVENTS,
       onEvent: (event) => refresh(queryKeysRefreshedBy(event, partnerAccountId)),
       onResubscribed: () => refresh(everyQueryKeyRefreshed(partnerAccountId)),
     });

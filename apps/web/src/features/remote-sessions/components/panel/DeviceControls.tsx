@@ -1,0 +1,82 @@
+import { Alert, Stack } from '@mantine/core';
+import type { Device } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { useDeviceState } from '@/features/remote-sessions/api/device-state';
+import { remoteDeviceKind } from '@/features/remote-sessions/device-kind';
+import { IsuSection } from './IsuSection';
+import { LeakFeedbackForm } from './LeakFeedbackForm';
+import { LiveState } from './LiveState';
+import { ResetSection } from './ResetSection';
+import { ScheduleSection } from './ScheduleSection';
+import { SmartAwaySection } from './SmartAwaySection';
+import { StateControls } from './StateControls';
+
+interface DeviceControlsProps {
+  partnerAccountId: string;
+  device: Device;
+  /** The viewer works in the device's session now: only then may the device be used. */
+  working: boolean;
+  mayManageTemplates: boolean;
+}
+
+/**
+ * What the technician can see and change on the device, by its kind: only inside a session in
+ * progress that they entered (the homeowner approved it). Outside one, the line says why the
+ * controls are not there.
+ */
+export function DeviceControls({
+  partnerAccountId,
+  device,
+  working,
+  mayManageTemplates,
+}: DeviceControlsProps) {
+  const { t } = useTranslation();
+  const kind = remoteDeviceKind(device.deviceType);
+  if (kind === null) {
+    return <Alert variant="light">{t('remoteSessions.controls.notRemote')}</Alert>;
+  }
+  if (!working) {
+    return (
+      <Alert variant="light" role="note">
+        {t('remoteSessions.controls.needsSession')}
+      </Alert>
+    );
+  }
+  return (
+    <WorkingControls
+      partnerAccountId={partnerAccountId}
+      device={device}
+      kind={kind}
+      mayManageTemplates={mayManageTemplates}
+    />
+  );
+}
+
+function WorkingControls({
+  partnerAccountId,
+  device,
+  kind,
+  mayManageTemplates,
+}: Omit<DeviceControlsProps, 'working'> & { kind: 'thermostat' | 'leakDetector' }) {
+  const state = useDeviceState(device.id, true);
+  const name = device.marketName;
+  return (
+    <Stack gap="xl">
+      <LiveState query={state} />
+      {kind === 'thermostat' && (
+        <>
+          {state.data && <StateControls deviceId={device.id} state={state.data} />}
+          <ScheduleSection deviceId={device.id} />
+          <SmartAwaySection deviceId={device.id} />
+          <IsuSection
+            partnerAccountId={partnerAccountId}
+            deviceId={device.id}
+            mayManageTemplates={mayManageTemplates}
+          />
+        </>
+      )}
+      {kind === 'leakDetector' && <LeakFeedbackForm deviceId={device.id} />}
+      <ResetSection deviceId={device.id} deviceName={name} />
+    </Stack>
+  );
+}
