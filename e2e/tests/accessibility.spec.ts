@@ -161,6 +161,7 @@ function memberScreens(ids: CustomerIds): Screen[] {
     { path: '/mybusiness/company/contact' },
     { path: '/mybusiness/company/employees' },
     { path: '/mybusiness/company/employees/requested' },
+    { path: '/mybusiness/company/isu-templates' },
     { path: '/mybusiness/services/setup' },
     { path: '/mybusiness/services/setup/brand-profile-settings' },
     { path: '/mybusiness/services/setup/customer-alerts-settings' },
@@ -210,13 +211,14 @@ function customerDialogs(ids: CustomerIds): Screen[] {
   ];
 }
 
-/** The employees pages' dialogs for an owner or company admin. */
+/** The company pages' dialogs for an owner or company admin: employees and set-up templates. */
 const EMPLOYEE_DIALOGS: Screen[] = [
   {
     path: '/mybusiness/company/employees',
     opens: ['Invite employee', /^Change (the )?role/, /^Remove /, /^Cancel invitation/],
   },
   { path: '/mybusiness/company/employees/requested', opens: [/^Accept /, /^Reject /] },
+  { path: '/mybusiness/company/isu-templates', opens: ['New template', /^Edit /, /^Delete /] },
 ];
 
 test.describe('accessibility: no serious or critical WCAG 2.2 AA violation', () => {

@@ -31,8 +31,6 @@ function SeededCustomer({ children }: { children: ReactNode }) {
 }
 
 beforeEach(() => {
-  // The page scrolls to the device's row; jsdom lays nothing out.
-  Element.prototype.scrollIntoView ??= () => {};
   storeTestSession();
   stubFetchPending();
 });
@@ -41,7 +39,7 @@ afterEach(() => {
 });
 
 describe('the account lookup screen', () => {
-  it('puts the device’s remote session panel above the customer’s account page', async () => {
+  it('shows the device’s remote session panel first under the customer’s name', async () => {
     const AccountLookup = await screens.accountLookup();
     renderRoutes(
       [
@@ -60,7 +58,9 @@ describe('the account lookup screen', () => {
     );
     const panel = await screen.findByRole('region', { name: 'Remote session: T10 Pro' });
     const page = await screen.findByRole('heading', { level: 1, name: 'Jane Doe' });
-    // The panel comes first in the reading order.
-    expect(panel.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The name, then the panel, then the customer's details, in the reading order.
+    const details = screen.getByRole('region', { name: 'Customer details' });
+    expect(page.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

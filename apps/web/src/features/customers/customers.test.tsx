@@ -31,18 +31,19 @@ describe('the MAC address as it will be registered', () => {
 
 describe('what a role may do on the customer screens', () => {
   it.each([
-    ['OWNER', true, true, true],
-    ['COMPANY_ADMIN', true, true, true],
-    ['TECHNICIAN', true, false, true],
-    ['OPERATIONS', true, false, true],
-    ['SALES', false, false, false],
+    ['OWNER', true, true, true, true],
+    ['COMPANY_ADMIN', true, true, true, true],
+    ['TECHNICIAN', true, false, true, true],
+    ['OPERATIONS', true, false, true, false],
+    ['SALES', false, false, false, false],
   ] as const)(
-    '%s: manage customers %s, delete customers %s, manage devices %s',
-    (role, manage, remove, devices) => {
+    '%s: manage customers %s, delete customers %s, manage devices %s, remote sessions %s',
+    (role, manage, remove, devices, sessions) => {
       expect(customerAbilities([role])).toEqual({
         manageCustomers: manage,
         deleteCustomers: remove,
         manageDevices: devices,
+        remoteSessions: sessions,
       });
     },
   );

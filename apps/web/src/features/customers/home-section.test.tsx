@@ -29,7 +29,7 @@ function open(
   role: PartnerRole = 'OWNER',
   customerEmail: string | null = 'ann@example.com',
 ) {
-  renderRoutes(
+  const { router } = renderRoutes(
     [
       {
         path: '*',
@@ -47,8 +47,11 @@ function open(
     ],
     '/',
   );
+  opened = router;
   return userEvent.setup();
 }
+/** The router of the last open(), to see where an action went. */
+let opened: ReturnType<typeof renderRoutes>['router'] | undefined;
 
 const buttonNames = () =>
   screen.getAllByRole('button').map((found) => found.getAttribute('aria-label'));
@@ -115,6 +118,34 @@ describe('what a home and its devices show', () => {
       'History',
       'Unregister',
     ]);
+  });
+
+  it("opens a device's remote session page once the homeowner allowed remote access, for those who hold sessions", async () => {
+    recordRequests();
+    const accepted = homeOf({
+      devices: [deviceOf({ services: [serviceOf({ consentStatus: 'ACCEPTED' })] })],
+    });
+    const user = open(accepted, 'TECHNICIAN');
+    await pickAction(user, MAC, 'Remote session');
+    await waitFor(() =>
+      expect(opened?.state.location.pathname).toBe(
+        `/mybusiness/customers/account-lookup/${CUSTOMER}/${DEVICE}`,
+      ),
+    );
+  });
+
+  it('offers no remote session to a role without sessions, nor before remote access is allowed', async () => {
+    recordRequests();
+    const accepted = homeOf({
+      devices: [deviceOf({ services: [serviceOf({ consentStatus: 'ACCEPTED' })] })],
+    });
+    const operations = open(accepted, 'OPERATIONS');
+    expect(await menuItems(operations, MAC)).not.toContain('Remote session');
+    await operations.keyboard('{Escape}');
+    const pending = homeOf({ devices: [deviceOf({ services: [serviceOf()] })] });
+    document.body.innerHTML = '';
+    const technician = open(pending, 'TECHNICIAN');
+    expect(await menuItems(technician, MAC)).not.toContain('Remote session');
   });
 
   it('a home without devices says why no service can be requested yet', async () => {

@@ -170,7 +170,7 @@ describe('the device panel without a session', () => {
   });
 });
 
-describe('the controls only in the caller’s session in progress', () => {
+describe('the controls only in the caller’s session in progress', { timeout: 10_000 }, () => {
   it('an approved session: the technician may begin it; the controls still wait', async () => {
     const { sent, user } = openPanel({ sessions: [approvedSession()] });
     expect(within(panel()).getByText(NEEDS_SESSION)).toBeTruthy();
@@ -244,7 +244,7 @@ describe('the controls only in the caller’s session in progress', () => {
   });
 });
 
-describe('working on a thermostat', () => {
+describe('working on a thermostat', { timeout: 10_000 }, () => {
   it('sends the changed setpoints as one command, and shows it is on its way', async () => {
     const { sent, user } = openPanel({ sessions: [sessionInProgress()] });
     await user.clear(field('Heat to'));

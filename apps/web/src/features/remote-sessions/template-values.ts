@@ -23,11 +23,12 @@ export function templateValues(
   components: readonly IsuComponent[],
   template?: IsuTemplate,
 ): TemplateValues {
-  return {
-    name: template?.name ?? '',
-    description: template?.description ?? '',
-    values: { ...isuValuesOf(components), ...template?.values },
-  };
+  const values = isuValuesOf(components);
+  // A setting the portal no longer offers is left out: the form could not show or fix it.
+  for (const [id, value] of Object.entries(template?.values ?? {})) {
+    if (id in values) values[id] = value;
+  }
+  return { name: template?.name ?? '', description: template?.description ?? '', values };
 }
 
 type Validated =

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { type CustomerCreate, formatPhoneNumber } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCustomer } from '@/features/customers/api/get-customer';
@@ -30,6 +30,11 @@ interface CustomerAccountPageProps {
   listPath: string;
   /** The account lookup's device: scrolled to and highlighted; missing means not found. */
   focusDeviceId?: string;
+  /**
+   * What the app shows of the looked-up device first, under the customer's name (its remote
+   * session); the page then stays at its top rather than scrolling to the device's row.
+   */
+  devicePanel?: ReactNode;
 }
 
 /** The customer account: details (edit, delete), homes and their devices. */
@@ -39,6 +44,7 @@ export function CustomerAccountPage({
   abilities,
   listPath,
   focusDeviceId,
+  devicePanel,
 }: CustomerAccountPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,14 +54,15 @@ export function CustomerAccountPage({
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const homes = customer.data?.locations ?? [];
   const focusFound = homes.some((home) => home.devices.some(({ id }) => id === focusDeviceId));
+  const hasPanel = devicePanel !== undefined;
 
   // The lookup opens on the device the notification is about, wherever on the page it is.
   useEffect(() => {
-    if (focusDeviceId !== undefined && focusFound) {
+    if (focusDeviceId !== undefined && focusFound && !hasPanel) {
       const row = document.getElementById(deviceRowId(focusDeviceId));
       row?.scrollIntoView({ block: 'center' });
     }
-  }, [focusDeviceId, focusFound]);
+  }, [focusDeviceId, focusFound, hasPanel]);
 
   if (customer.isPending) return <PageLoader />;
   if (customer.isError) {
@@ -86,6 +93,7 @@ export function CustomerAccountPage({
 
   return (
     <PageFrame title={name} actions={<CustomerActions abilities={abilities} onOpen={setDialog} />}>
+      {devicePanel}
       <TitledSection title={t('customers.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <LabeledValue label={t('customers.email')}>{data.email ?? '—'}</LabeledValue>

@@ -6,7 +6,7 @@ import { DeviceReadingFacts } from '@/shared/ui/DeviceReadingFacts';
 import { type Action, ActionGroup } from './ActionGroup';
 import { DeviceAlerts } from './DeviceAlerts';
 import { DeviceServices } from './DeviceServices';
-import { isPending, remoteAccessAvailable } from './device-rules';
+import { isPending, remoteAccessAccepted, remoteAccessAvailable } from './device-rules';
 
 /** The element id of a device's row, so the account lookup can scroll to it. */
 export const deviceRowId = (deviceId: string) => `device-${deviceId}`;
@@ -32,6 +32,8 @@ interface DevicesTableProps {
   actions?: DeviceActions;
   /** Absent without customers:manage. */
   onRequestAccess: ((device: Device) => void) | undefined;
+  /** Opens the device's remote session page; absent without remoteSessions:start. */
+  onRemoteSession?: ((device: Device) => void) | undefined;
   /** The device or service a call is on its way for, shown busy. */
   busyId: string | undefined;
 }
@@ -48,15 +50,23 @@ export function DevicesTable({
   onHistory,
   actions,
   onRequestAccess,
+  onRemoteSession,
   busyId,
 }: DevicesTableProps) {
   const { t } = useTranslation();
   if (devices.length === 0) return <Text role="status">{t('customers.device.none')}</Text>;
   const afterCommission = preRegistered ? t('customers.home.servicesAfterCommission') : undefined;
 
-  // A service first, as that is what a device is visited for; its history is open to everyone.
+  // A service first, as that is what a device is visited for, then its remote session; its
+  // history is open to everyone.
   const deviceActions = (device: Device): Action[] => {
     const list: Action[] = [];
+    if (onRemoteSession && remoteAccessAccepted(device)) {
+      list.push({
+        label: t('customers.device.remoteSession'),
+        onClick: () => onRemoteSession(device),
+      });
+    }
     if (actions) {
       list.push({
         label: t('customers.service.request'),
@@ -90,6 +100,12 @@ export function DevicesTable({
           },
         );
       }
+    }
+    if (onRemoteSession && remoteAccessAccepted(device)) {
+      list.push({
+        label: t('customers.device.remoteSession'),
+        onClick: () => onRemoteSession(device),
+      });
     }
     list.push({
       label: t('customers.history.open'),

@@ -2,7 +2,9 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { CustomerLocation } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useRequestAccess, useResendService } from '@/features/customers/api/manage-devices';
+import { accountLookupPath } from '@/shared/config/paths';
 import { formatAddress } from '@/shared/lib/address';
 import { TitledSection } from '@/shared/ui/TitledSection';
 import { DevicesTable } from './DevicesTable';
@@ -35,6 +37,7 @@ export function HomeSection({
   const resend = useResendService(partnerAccountId, home.id);
   const requestAccess = useRequestAccess(partnerAccountId);
   const run = useOutcome(() => {});
+  const navigate = useNavigate();
   const preRegistered = home.state === 'InPreRegistration';
 
   return (
@@ -79,6 +82,11 @@ export function HomeSection({
                 onCancel: (service) => setDialog({ kind: 'cancelService', service }),
                 onUnregister: (device) => setDialog({ kind: 'unregister', device }),
               }
+            : undefined
+        }
+        onRemoteSession={
+          abilities.remoteSessions
+            ? (device) => void navigate(accountLookupPath(customerId, device.id))
             : undefined
         }
         onRequestAccess={

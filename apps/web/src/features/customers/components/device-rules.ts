@@ -11,13 +11,14 @@ import {
  * What a member may do on the customer screens: customers:manage adds and edits customers,
  * adds, edits and deletes homes and invites homeowners; customers:delete (owners and company
  * admins) deletes customers; devices:manage registers devices and requests services. Without
- * any of them the pages are read-only.
+ * any of them the pages are read-only. remoteSessions:start opens a device's remote session page.
  */
 export function customerAbilities(roles: readonly PartnerRole[]) {
   return {
     manageCustomers: hasPermission(roles, 'customers:manage'),
     deleteCustomers: hasPermission(roles, 'customers:delete'),
     manageDevices: hasPermission(roles, 'devices:manage'),
+    remoteSessions: hasPermission(roles, 'remoteSessions:start'),
   };
 }
 export type CustomerAbilities = ReturnType<typeof customerAbilities>;
@@ -51,5 +52,12 @@ const isOpen = (service: DeviceService) => service.consentStatus !== 'REJECTED';
 export function remoteAccessAvailable(device: Device): boolean {
   return !device.services.some(
     (service) => service.serviceType === 'RemoteAccess' && isOpen(service),
+  );
+}
+
+/** A remote session needs the homeowner's accepted remote access on the device. */
+export function remoteAccessAccepted(device: Device): boolean {
+  return device.services.some(
+    (service) => service.serviceType === 'RemoteAccess' && service.consentStatus === 'ACCEPTED',
   );
 }

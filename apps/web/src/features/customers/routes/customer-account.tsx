@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CustomerAccountPage } from '@/features/customers/components/CustomerAccountPage';
 import { customerAbilities } from '@/features/customers/components/device-rules';
@@ -8,9 +9,10 @@ import { NoAccessPage } from '@/shared/ui/NoAccessPage';
 /**
  * /mybusiness/customers/{customerId}, and the account lookup of a remote-access notification
  * (/mybusiness/customers/account-lookup/{customerId}/{deviceId}), which opens the same page on
- * the device, or not found when the customer has no such device.
+ * the device, or not found when the customer has no such device. The app passes the account
+ * lookup's `devicePanel` (the device's remote session) to show under the customer's name.
  */
-export function CustomerAccountRoute() {
+export function CustomerAccountRoute({ devicePanel }: { devicePanel?: ReactNode }) {
   const { customerId = '', deviceId } = useParams();
   const { facts } = useViewerFacts();
   if (facts.partnerAccountId === undefined) return <NoAccessPage />;
@@ -22,6 +24,7 @@ export function CustomerAccountRoute() {
       abilities={customerAbilities(facts.roles)}
       listPath={CUSTOMERS_PATH}
       focusDeviceId={deviceId}
+      devicePanel={devicePanel}
     />
   );
 }

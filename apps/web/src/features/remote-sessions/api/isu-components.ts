@@ -1,20 +1,12 @@
-import { IsuComponent } from '@portal/contracts';
+import { IsuComponentList } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { apiRequest } from '@/shared/lib/api-client';
 import { accountPath, isuComponentsQueryKey } from './query-keys';
 
-/** The installer settings a template may hold, each at its factory value. */
-export const IsuComponents = z.object({
-  language: z.string(),
-  components: z.array(IsuComponent),
-});
-export type IsuComponents = z.infer<typeof IsuComponents>;
-
 /** GET /api/v1/proAccounts/{id}/isuComponents: the template editor's settings, in `language`. */
 export function getIsuComponents(partnerAccountId: string, language: string, signal?: AbortSignal) {
-  return apiRequest(`${accountPath(partnerAccountId)}/isuComponents`, IsuComponents, {
+  return apiRequest(`${accountPath(partnerAccountId)}/isuComponents`, IsuComponentList, {
     signal,
     headers: { language },
   });
