@@ -99,9 +99,9 @@ export const DashboardInsights = z
         }),
       )
       .meta({ description: 'Every service type, in the enum order' }),
-    remoteSessions: InsightsMetric.nullable().meta({
+    remoteSessions: InsightsMetric.meta({
       description:
-        "The remote sessions of the company's technicians the homeowner approved in the period (by approvedAt); never null since issue 17",
+        "The remote sessions of the company's technicians the homeowner approved in the period (by approvedAt)",
     }),
     alertsOpened: InsightsMetric,
     alertsResolved: InsightsMetric,

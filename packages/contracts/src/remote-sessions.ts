@@ -46,7 +46,8 @@ export const RemoteSession = z
     deviceName: z.string(),
     deviceType: z.enum(DeviceType),
     deviceLocationId: z.uuid().nullable(),
-    deviceServiceId: z.uuid(),
+    /** The RemoteAccess service it was asked under; null once that service was removed. */
+    deviceServiceId: z.uuid().nullable(),
     customerId: z.uuid().nullable(),
     customerName: z.string(),
     /** Null once the session has ended (see endedAt and endReason). */

@@ -4,7 +4,7 @@ CREATE TABLE "partner_device_sessions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"partner_account_id" uuid NOT NULL,
 	"device_id" uuid NOT NULL,
-	"device_service_id" uuid NOT NULL,
+	"device_service_id" uuid,
 	"status" "remote_session_status" DEFAULT 'Pending' NOT NULL,
 	"duration_minutes" integer NOT NULL,
 	"requested_at" timestamp with time zone NOT NULL,
@@ -33,7 +33,7 @@ ALTER TABLE "device_history" ADD COLUMN "session_id" uuid;--> statement-breakpoi
 ALTER TABLE "device_history" ADD COLUMN "changes" jsonb;--> statement-breakpoint
 ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_partner_account_id_partner_accounts_id_fk" FOREIGN KEY ("partner_account_id") REFERENCES "public"."partner_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_device_service_id_partner_device_services_id_fk" FOREIGN KEY ("device_service_id") REFERENCES "public"."partner_device_services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_device_service_id_partner_device_services_id_fk" FOREIGN KEY ("device_service_id") REFERENCES "public"."partner_device_services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_device_sessions" ADD CONSTRAINT "partner_device_sessions_active_user_id_users_id_fk" FOREIGN KEY ("active_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

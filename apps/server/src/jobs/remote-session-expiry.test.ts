@@ -1,45 +1,22 @@
-import { householdChannel, proChannel } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expireDueSessions } from '../services/remote-sessions';
-import { buildTestApp } from '../test/helper';
-import { realtimeEvents } from '../test/realtime';
 import {
   approved,
+  fakeClock,
   requested,
-  type SessionScene,
+  sessionEvents,
   sessionHistory,
   sessionScene,
+  sessionTestApp,
   storedSession,
 } from '../test/remote-sessions';
 import { REMOTE_SESSION_EXPIRY } from './remote-session-expiry';
 
-const { app, db, databaseUrl, pool } = await buildTestApp({
-  ACCESS_TOKEN_TTL_SECONDS: String(7 * 86_400),
-});
-const published = await realtimeEvents(databaseUrl, pool);
+const { app, db, published } = await sessionTestApp();
 
 const MINUTE_MS = 60_000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function fakeClock(): Date {
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  vi.useFakeTimers({ now, toFake: ['Date'] });
-  return now;
-}
-
-const expiredEvents = (s: SessionScene, sessionId: string) =>
-  [proChannel(s.company.id), householdChannel(s.household.id)].map((channel) => ({
-    type: 'RemoteSessionChanged',
-    channel,
-    partnerDeviceSessionId: sessionId,
-    deviceId: s.device.id,
-    change: 'Expired',
-  }));
 
 describe('the expiry of remote sessions', () => {
   it('ends an approved session at its end time, and not a moment before', async () => {
@@ -65,7 +42,7 @@ describe('the expiry of remote sessions', () => {
       detail: 'The session reached its end time.',
       actor: null,
     });
-    expect(await published()).toEqual(expiredEvents(s, id));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Expired'));
     // Once ended, a sweep leaves it alone.
     await expireDueSessions(db);
     expect(await sessionHistory(db, id)).toHaveLength(3);
@@ -88,7 +65,7 @@ describe('the expiry of remote sessions', () => {
       ['SESSION_REQUESTED', '60 minutes'],
       ['SESSION_EXPIRED', 'The homeowner did not answer the request in time.'],
     ]);
-    expect(await published()).toEqual(expiredEvents(s, id));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Expired'));
   });
 
   it('runs as a scheduled job', async () => {

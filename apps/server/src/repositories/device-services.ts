@@ -34,6 +34,53 @@ export async function openServices(
   return lock ? open.for('update') : open;
 }
 
+/** The company's ACCEPTED service on the device (of the type, when given), if any. */
+export async function acceptedService(
+  db: Executor,
+  partnerAccountId: string,
+  deviceId: string,
+  serviceType?: ServiceType,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: partnerDeviceServices.id })
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
+        eq(partnerDeviceServices.deviceId, deviceId),
+        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
+        serviceType ? eq(partnerDeviceServices.serviceType, serviceType) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Holds these services until the transaction ends (they are about to go). */
+export async function lockServices(tx: Executor, serviceIds: string[]): Promise<void> {
+  if (serviceIds.length === 0) return;
+  await tx
+    .select({ id: partnerDeviceServices.id })
+    .from(partnerDeviceServices)
+    .where(inArray(partnerDeviceServices.id, serviceIds))
+    .for('update');
+}
+
+/** The service if it is still ACCEPTED, held against removal until the transaction ends. */
+export async function lockAcceptedService(tx: Executor, serviceId: string) {
+  const [row] = await tx
+    .select({ id: partnerDeviceServices.id })
+    .from(partnerDeviceServices)
+    .where(
+      and(
+        eq(partnerDeviceServices.id, serviceId),
+        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
+      ),
+    )
+    .for('share');
+  return row;
+}
+
 /** New PENDING requests of the type on these devices; answers the rows made. */
 export async function insertPendingServices(
   tx: Executor,

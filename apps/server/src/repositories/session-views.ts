@@ -1,6 +1,18 @@
 import { PartnerRole, type RemoteSession, type SessionUser } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, count, eq, getTableColumns, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor';
 import type { KeysetOrder, KeysetPage } from '../paging';
@@ -17,17 +29,38 @@ const {
   partnerAccounts,
   partnerCustomers,
   partnerDeviceLocations,
-  partnerDeviceServices,
   partnerDeviceSessions,
   partnerUsers,
   products,
   users,
 } = schema;
 
-const requester = alias(users, 'requester');
-const requesterMembership = alias(partnerUsers, 'requester_membership');
-const technician = alias(users, 'technician');
-const technicianMembership = alias(partnerUsers, 'technician_membership');
+/**
+ * A person of the session (who asked, who works in it) as `userId` names them, with their roles
+ * in the session's company: the tables to join (aliased under `name`) and the columns to show.
+ */
+function sessionPerson<Name extends string>(name: Name, userId: AnyColumn) {
+  const person = alias(users, name);
+  const membership = alias(partnerUsers, `${name}_membership`);
+  return {
+    person,
+    personOn: eq(person.id, userId),
+    membership,
+    membershipOn: and(
+      eq(membership.userId, userId),
+      eq(membership.partnerAccountId, partnerDeviceSessions.partnerAccountId),
+    ),
+    columns: {
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      roles: membership.roles,
+    },
+  };
+}
+
+const requester = sessionPerson('requester', partnerDeviceSessions.requestedBy);
+const technician = sessionPerson('technician', partnerDeviceSessions.activeUserId);
 
 /** Newest request first, the order of every session list. */
 export const SESSION_ORDER: KeysetOrder = {
@@ -64,18 +97,8 @@ const viewColumns = {
     lastName: partnerCustomers.lastName,
   },
   homeownerName,
-  requester: {
-    id: requester.id,
-    firstName: requester.firstName,
-    lastName: requester.lastName,
-    roles: requesterMembership.roles,
-  },
-  technician: {
-    id: technician.id,
-    firstName: technician.firstName,
-    lastName: technician.lastName,
-    roles: technicianMembership.roles,
-  },
+  requester: requester.columns,
+  technician: technician.columns,
 };
 
 /** Sessions with what their view shows; `cursorKeys` for a page of a list. */
@@ -97,34 +120,22 @@ function sessionViews(db: Executor, cursorKeys: SQL<string[]> = sql<string[]>`nu
     .leftJoin(partnerCustomers, eq(partnerCustomers.id, partnerDeviceLocations.customerId))
     .leftJoin(consumerLocations, eq(consumerLocations.id, devices.consumerLocationId))
     .leftJoin(consumerAccounts, eq(consumerAccounts.id, consumerLocations.consumerAccountId))
-    .leftJoin(requester, eq(requester.id, partnerDeviceSessions.requestedBy))
-    .leftJoin(
-      requesterMembership,
-      and(
-        eq(requesterMembership.userId, partnerDeviceSessions.requestedBy),
-        eq(requesterMembership.partnerAccountId, partnerAccountId),
-      ),
-    )
-    .leftJoin(technician, eq(technician.id, partnerDeviceSessions.activeUserId))
-    .leftJoin(
-      technicianMembership,
-      and(
-        eq(technicianMembership.userId, partnerDeviceSessions.activeUserId),
-        eq(technicianMembership.partnerAccountId, partnerAccountId),
-      ),
-    )
+    .leftJoin(requester.person, requester.personOn)
+    .leftJoin(requester.membership, requester.membershipOn)
+    .leftJoin(technician.person, technician.personOn)
+    .leftJoin(technician.membership, technician.membershipOn)
     .$dynamic();
 }
 
 type SessionView = Awaited<ReturnType<typeof sessionViews>>[number];
-type Person = SessionView['requester'];
+type ViewedPerson = SessionView['requester'];
 
 /** The role a person shows with: the first of theirs in the enum's order (OWNER first). */
 function mainRole(roles: readonly PartnerRole[] | null): SessionUser['role'] {
   return PartnerRole.find((role) => roles?.includes(role)) ?? null;
 }
 
-function toSessionUser(person: Person): SessionUser | null {
+function toSessionUser(person: ViewedPerson): SessionUser | null {
   if (!person?.id) return null;
   return {
     id: person.id,
@@ -211,6 +222,10 @@ export const inHouseholdHomes = (consumerAccountId: string) =>
       join ${consumerLocations} on ${consumerLocations.id} = ${devices.consumerLocationId}
      where ${consumerLocations.consumerAccountId} = ${consumerAccountId})`;
 
+/** Sessions asked for under these services. */
+export const underServices = (serviceIds: string[]) =>
+  inArray(partnerDeviceSessions.deviceServiceId, serviceIds);
+
 /** Sessions the user asked for or works in. */
 export const byPerson = (userId: string) =>
   or(eq(partnerDeviceSessions.requestedBy, userId), eq(partnerDeviceSessions.activeUserId, userId));
@@ -231,10 +246,9 @@ export async function dueSessionIds(
   return rows.map((row) => row.id);
 }
 
-/** The session matching `where`, locked until the transaction ends. */
-export async function lockSession(tx: Executor, where: SQL | undefined) {
-  const [row] = await tx.select().from(partnerDeviceSessions).where(where).limit(1).for('update');
-  return row;
+/** The sessions matching `where`, locked until the transaction ends. */
+export function lockSessions(tx: Executor, where: SQL | undefined) {
+  return tx.select().from(partnerDeviceSessions).where(where).for('update');
 }
 
 export async function updateSession(
@@ -257,26 +271,5 @@ export async function insertSession(
 /** The device with this MAC address (normalised), wherever it is. */
 export async function deviceWithMac(db: Executor, macAddress: string) {
   const [row] = await db.select().from(devices).where(eq(devices.macAddress, macAddress)).limit(1);
-  return row;
-}
-
-/** The company's RemoteAccess service on the device the homeowner accepted, if any. */
-export async function acceptedRemoteAccess(
-  db: Executor,
-  partnerAccountId: string,
-  deviceId: string,
-) {
-  const [row] = await db
-    .select({ id: partnerDeviceServices.id })
-    .from(partnerDeviceServices)
-    .where(
-      and(
-        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
-        eq(partnerDeviceServices.deviceId, deviceId),
-        eq(partnerDeviceServices.serviceType, 'RemoteAccess'),
-        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
-      ),
-    )
-    .limit(1);
   return row;
 }

@@ -1,11 +1,17 @@
-import type { AuditChange, AuditEvent, DeviceControlState } from '@portal/contracts';
+import {
+  type AuditChange,
+  type AuditEvent,
+  type DeviceCommandBody,
+  type DeviceControlState,
+  DeviceKind,
+  deviceKindOf,
+} from '@portal/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { publishDeviceStateChange } from '../realtime/publish';
 import { productDeviceType } from '../repositories/device-types';
 import { deviceAudience } from '../repositories/remote-sessions';
 import type { DeviceAnswer } from '../telemetry/device-commands';
-import { DeviceKind, deviceKindOf } from './device-kinds';
 import { changesBetween, type DeviceWorker, deviceWorker, recordDeviceWork } from './device-work';
 
 // The steps every device work call takes alike (issue 17: the cdm, devices, core reset and
@@ -54,6 +60,9 @@ export async function workerOn(
 /** Every kind of device that takes commands. */
 export const ANY_DEVICE: readonly DeviceKind[] = DeviceKind;
 
+/** The audit line of a change the device confirmed. */
+export type DeviceChange = { event: AuditEvent; detail?: string | null; changes: AuditChange[] };
+
 /**
  * Writes the audit line of a change the device confirmed, then tells the device's company and
  * household that its state changed, so that their pages refetch it.
@@ -61,11 +70,30 @@ export const ANY_DEVICE: readonly DeviceKind[] = DeviceKind;
 export async function recordDeviceChange(
   ctx: AppContext,
   worker: DeviceWorker,
-  entry: { event: AuditEvent; detail?: string | null; changes: AuditChange[] },
+  entry: DeviceChange,
 ): Promise<void> {
   await recordDeviceWork(ctx.db, worker, entry);
   const deviceId = worker.device.id;
   await publishDeviceStateChange(ctx.db, await deviceAudience(ctx.db, deviceId), deviceId);
+}
+
+/**
+ * A device work call as most take it: the caller as a worker on a device of one of `target`'s
+ * kinds (workerOn), then `command` sent to the device; a change (`recorded` given) is recorded
+ * once the device confirmed it, with the audit line `recorded` makes of its answer. Answers the
+ * device's answer.
+ */
+export async function workOnDevice(
+  ctx: AppContext,
+  call: DeviceCall,
+  target: { kinds: readonly DeviceKind[]; subject: string },
+  command: DeviceCommandBody,
+  recorded?: (answer: DeviceAnswer) => DeviceChange,
+): Promise<DeviceAnswer> {
+  const worker = await workerOn(ctx, call, { ...target, change: recorded !== undefined });
+  const answer = await ctx.deviceCommands.send(worker.device.id, command);
+  if (recorded) await recordDeviceChange(ctx, worker, recorded(answer));
+  return answer;
 }
 
 /**

@@ -6,14 +6,18 @@ import type {
 import type { Executor } from '../db/executor';
 import { AppError } from '../errors';
 import {
+  acceptedService,
   deleteService,
   insertPendingServices,
+  lockServices,
   openServices,
   type ServiceRecord,
   setServiceAppStatus,
   toService,
 } from '../repositories/device-services';
 import { actorName, recordHistory } from '../repositories/devices';
+import { endSessionsOfServices, type MovedSession } from './remote-sessions';
+import type { Mover } from './session-rules';
 
 type ServiceType = (typeof PartnerDeviceServiceType)[number];
 
@@ -55,22 +59,36 @@ export async function logRequests(
 
 /**
  * Ends the company's services: a PENDING request is cancelled, an ACCEPTED service ended, a
- * REJECTED one forgotten; the device history keeps what happened. In the caller's transaction.
+ * REJECTED one forgotten; the device history keeps what happened. A remote session open under
+ * one of them ends first (endSessionsOfServices). In the caller's transaction; answers the
+ * sessions ended, which the caller tells after its commit (tellMoved).
  */
 export async function cancelServices(
   tx: Executor,
   services: ServiceRecord[],
-  actor: string | null,
-) {
+  by: Mover,
+): Promise<MovedSession[]> {
+  // Locked first, so that a session being asked for under one of them is either written before
+  // (and ended below) or refused after (services/remote-sessions.ts openSession).
+  await lockServices(
+    tx,
+    services.map((service) => service.id),
+  );
+  const ended = await endSessionsOfServices(
+    tx,
+    services.map((service) => service.id),
+    by,
+  );
   for (const service of services) {
     await deleteService(tx, service.id);
     await recordHistory(tx, {
       deviceId: service.deviceId,
       event: service.consentStatus === 'PENDING' ? 'SERVICE_CANCELLED' : 'SERVICE_REMOVED',
       detail: service.serviceType,
-      actor,
+      actor: by.actor,
     });
   }
+  return ended;
 }
 
 const NOT_SHARED =
@@ -86,10 +104,7 @@ export async function requireSharedReadings(
   partnerAccountId: string,
   deviceId: string,
 ): Promise<void> {
-  const services = await openServices(db, partnerAccountId, [deviceId], {
-    serviceType: 'ProAlertsPartnerDeviceService',
-  });
-  if (!services.some((service) => service.consentStatus === 'ACCEPTED')) {
+  if (!(await acceptedService(db, partnerAccountId, deviceId, 'ProAlertsPartnerDeviceService'))) {
     throw new AppError(403, NOT_SHARED);
   }
 }

@@ -12,6 +12,7 @@ import { actorName, changeDevicesAtHome, recordHistory } from '../repositories/d
 import { changeHome, findLocation } from '../repositories/locations';
 import { managersOf } from '../repositories/memberships';
 import { cancelServices } from './device-services';
+import { tellMoved } from './remote-sessions';
 
 // One device handoff for the three areas that offer it (the giving company's owners and
 // admins, the platform administrators by company and by home); their routes differ only in
@@ -40,7 +41,8 @@ async function companiesOf(ctx: AppContext, request: DeviceHandoffRequest) {
  * Hands a home with its devices over to another company, e.g. when the customer changes
  * installer: the receiving company gets a copy of the customer with the home, its devices and
  * the homeowner's household link; the giving company's open service requests on the devices
- * end and the home's open invites close. Its owners and admins hear of it after commit.
+ * end (and with them its remote sessions there) and the home's open invites close. Its owners
+ * and admins hear of it after commit, the sessions' both sides too.
  */
 export async function handOffHome(
   ctx: AppContext,
@@ -49,6 +51,8 @@ export async function handOffHome(
 ): Promise<DeviceHandoffResult> {
   const { source, target } = await companiesOf(ctx, request);
   const actor = await actorName(ctx.db, actorUserId);
+  // Whoever hands over may be a platform administrator: no company named for them.
+  const by = { userId: actorUserId, actor, actorCompany: null };
   const handedOver = await ctx.db.transaction(async (tx) => {
     const home = await findLocation(tx, request.partnerAccountId, request.partnerDeviceLocationId, {
       lock: true,
@@ -68,7 +72,7 @@ export async function handOffHome(
       partnerAccountId: request.targetPartnerAccountId,
     });
     const open = await openServices(tx, request.partnerAccountId, deviceIds, { lock: true });
-    await cancelServices(tx, open, actor);
+    const endedSessions = await cancelServices(tx, open, by);
     await closeOpenInvites(tx, home.id);
     for (const deviceId of deviceIds) {
       await recordHistory(tx, {
@@ -78,8 +82,9 @@ export async function handOffHome(
         actor,
       });
     }
-    return { customer: copy, home, deviceIds };
+    return { customer: copy, home, deviceIds, endedSessions };
   });
+  await tellMoved(ctx.db, handedOver.endedSessions);
   const managers = await managersOf(ctx.db, request.targetPartnerAccountId);
   for (const manager of managers) {
     try {

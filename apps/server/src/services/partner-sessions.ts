@@ -4,18 +4,12 @@ import type { Membership } from '../access';
 import type { AppContext } from '../context';
 import type { Connection } from '../paging';
 import { companyBasics } from '../repositories/companies';
+import { acceptedService } from '../repositories/device-services';
 import { actorName } from '../repositories/devices';
-import {
-  acceptedRemoteAccess,
-  byPerson,
-  isOpen,
-  isSession,
-  ofCompany,
-  onDevice,
-} from '../repositories/session-views';
+import { byPerson, isOpen, isSession, ofCompany, onDevice } from '../repositories/session-views';
 import { companyDevice } from './devices';
-import { moveSession, openSession, sessionList } from './remote-sessions';
-import { conflict, type Mover, PARTNER_RULES, type PartnerMove } from './session-rules';
+import { moveSession, openSession, serviceNotConfigured, sessionList } from './remote-sessions';
+import { type Mover, PARTNER_RULES, type PartnerMove } from './session-rules';
 
 // Remote sessions as a company's technicians ask for and work in them (issue 17, spec 001
 // §7.9). The route has checked the caller's membership and permission; a device or session of
@@ -23,7 +17,8 @@ import { conflict, type Mover, PARTNER_RULES, type PartnerMove } from './session
 
 export type PartnerCaller = Membership & { userId: string };
 
-async function partnerMover(ctx: AppContext, caller: PartnerCaller): Promise<Mover> {
+/** A member of the company as the audit trail names them: with the company's name. */
+export async function partnerMover(ctx: AppContext, caller: PartnerCaller): Promise<Mover> {
   const [actor, company] = await Promise.all([
     actorName(ctx.db, caller.userId),
     companyBasics(ctx.db, caller.partnerAccountId),
@@ -43,13 +38,8 @@ export async function requestSession(
   request: RemoteSessionRequest,
 ): Promise<RemoteSession> {
   const device = await companyDevice(ctx, caller, deviceId);
-  const service = await acceptedRemoteAccess(ctx.db, caller.partnerAccountId, device.id);
-  if (!service) {
-    throw conflict(
-      'SERVICE_NOT_CONFIGURED',
-      'The homeowner has not accepted remote access for your company on this device.',
-    );
-  }
+  const service = await acceptedService(ctx.db, caller.partnerAccountId, device.id, 'RemoteAccess');
+  if (!service) throw serviceNotConfigured();
   return openSession(
     ctx,
     {

@@ -6,6 +6,7 @@ import type { Executor } from '../db/executor';
 import { AppError, isUniqueViolation } from '../errors';
 import { type Connection, keysetConnection } from '../paging';
 import { publishRemoteSessionChange } from '../realtime/publish';
+import { lockAcceptedService } from '../repositories/device-services';
 import { recordHistory } from '../repositories/devices';
 import {
   deviceAudience,
@@ -17,15 +18,18 @@ import {
   dueSessionIds,
   insertSession,
   isDue,
+  isOpen,
   isSession,
-  lockSession,
+  lockSessions,
   SESSION_ORDER,
   sessionPage,
   sessionView,
   toRemoteSession,
+  underServices,
   updateSession,
 } from '../repositories/session-views';
 import {
+  accessRemoved,
   type Change,
   conflict,
   endedConflict,
@@ -47,7 +51,8 @@ import {
 // (RemoteSessionChanged). The session row is locked for each move, so that two moves at once
 // happen one after the other. An open session past its end time is ended as Expired by
 // whichever call finds it first: a move, a list, or the minutely sweep
-// (jobs/remote-session-expiry.ts). Times come from the JS clock, which the tests set.
+// (jobs/remote-session-expiry.ts). A session whose company loses its remote access to the
+// device ends Closed (endSessionsOfServices). Times come from the JS clock, which the tests set.
 
 export const SESSION_NOT_FOUND = 'No remote session with this id on this device.';
 
@@ -65,6 +70,22 @@ async function writeStep(tx: Executor, session: SessionRow, step: Step, mover: M
   });
 }
 
+/**
+ * Moves a locked open session by `rule`, or ends it as Expired when its end time has passed:
+ * the row and its history line. Answers the step taken, null when the rule left it as it was.
+ */
+async function takeStep(
+  tx: Executor,
+  session: SessionRow,
+  now: Date,
+  mover: Mover,
+  rule: Rule,
+): Promise<Step | null> {
+  const step = session.expiresAt <= now ? expiry(session, now) : rule(session, now, mover);
+  if (step) await writeStep(tx, session, step, step.change === 'Expired' ? SYSTEM : mover);
+  return step;
+}
+
 /** Tells the session's company and the device's household; after the commit. */
 async function publish(db: Database, session: SessionRow, change: Change) {
   const { consumerAccountId } = await deviceAudience(db, session.deviceId);
@@ -75,11 +96,46 @@ async function publish(db: Database, session: SessionRow, change: Change) {
   );
 }
 
+/** A session a caller's transaction moved, to tell after its commit (tellMoved). */
+export type MovedSession = { session: SessionRow; change: Change };
+
+export async function tellMoved(db: Database, moved: MovedSession[]): Promise<void> {
+  for (const { session, change } of moved) await publish(db, session, change);
+}
+
+/**
+ * Ends the open sessions asked for under these services, which are about to go (a session's
+ * row goes with its service, and would leave no history line and tell nobody): Closed, the
+ * history line saying remote access was removed, or Expired when past their end time. In the
+ * caller's transaction; the caller tells the answer after its commit (tellMoved).
+ */
+export async function endSessionsOfServices(
+  tx: Executor,
+  serviceIds: string[],
+  mover: Mover,
+): Promise<MovedSession[]> {
+  if (serviceIds.length === 0) return [];
+  const now = new Date();
+  const moved: MovedSession[] = [];
+  for (const session of await lockSessions(tx, and(underServices(serviceIds), isOpen))) {
+    const step = await takeStep(tx, session, now, mover, accessRemoved);
+    if (step) moved.push({ session, change: step.change });
+  }
+  return moved;
+}
+
 async function viewOf(db: Database, sessionId: string): Promise<RemoteSession> {
   const view = await sessionView(db, sessionId);
   if (!view) throw new AppError(404, SESSION_NOT_FOUND);
   return view;
 }
+
+/** 409 SERVICE_NOT_CONFIGURED: no accepted remote access of the company on the device. */
+export const serviceNotConfigured = () =>
+  conflict(
+    'SERVICE_NOT_CONFIGURED',
+    'The homeowner has not accepted remote access for your company on this device.',
+  );
 
 const sessionExists = () =>
   conflict(
@@ -104,6 +160,11 @@ export async function openSession(
   let done: { session: SessionRow; lapsed: SessionRow | undefined };
   try {
     done = await ctx.db.transaction(async (tx) => {
+      // The service stays while the session is written: removing it meanwhile waits, then ends
+      // the session it finds, rather than failing this insert on its foreign key.
+      if (values.deviceServiceId && !(await lockAcceptedService(tx, values.deviceServiceId))) {
+        throw serviceNotConfigured();
+      }
       const open = await openSessionOnDevice(tx, values.deviceId, { lock: true });
       if (open && open.expiresAt > now) throw sessionExists();
       if (open) await writeStep(tx, open, expiry(open, now), SYSTEM);
@@ -146,12 +207,10 @@ export async function moveSession(
 ): Promise<RemoteSession> {
   const now = new Date();
   const { session, step } = await ctx.db.transaction(async (tx) => {
-    const session = await lockSession(tx, where);
+    const [session] = await lockSessions(tx, where);
     if (!session) throw new AppError(404, SESSION_NOT_FOUND);
     if (session.endedAt) throw endedConflict(session);
-    const step = session.expiresAt <= now ? expiry(session, now) : rule(session, now, mover);
-    if (step) await writeStep(tx, session, step, step.change === 'Expired' ? SYSTEM : mover);
-    return { session, step };
+    return { session, step: await takeStep(tx, session, now, mover, rule) };
   });
   if (step) await publish(ctx.db, session, step.change);
   if (step?.change === 'Expired') throw expired();
@@ -168,7 +227,7 @@ export async function expireDueSessions(db: Database, where?: SQL): Promise<numb
   for (const id of await dueSessionIds(db, where, now)) {
     const session = await db.transaction(async (tx) => {
       // Another call may have moved it since it was found.
-      const row = await lockSession(tx, and(isSession(id), isDue(now)));
+      const [row] = await lockSessions(tx, and(isSession(id), isDue(now)));
       if (row) await writeStep(tx, row, expiry(row, now), SYSTEM);
       return row;
     });

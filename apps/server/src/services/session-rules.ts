@@ -144,4 +144,14 @@ const end: Rule = (_session, now, mover) => ({
 
 /** The homeowner's moves. */
 export const HOMEOWNER_RULES = { approve, decline, end } as const;
+
+/**
+ * The company's remote access to the device removed (its service cancelled, e.g. by a handoff
+ * of the home): any open session ends Closed, whoever is in it.
+ */
+export const accessRemoved: Rule = (_session, now, mover) => ({
+  change: 'Closed',
+  set: ending('Closed', now, mover.userId),
+  detail: 'Remote access to the device was removed.',
+});
 export type HomeownerMove = keyof typeof HOMEOWNER_RULES;

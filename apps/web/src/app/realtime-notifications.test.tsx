@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
-import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-notifications';
+import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-refresh';
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { storeTestSession } from '@/test/session';
 import { TEST_COMPANY_ID, testViewer } from '@/test/viewer';

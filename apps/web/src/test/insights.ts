@@ -27,7 +27,7 @@ export function dashboardInsightsOf(fields: Partial<DashboardInsights> = {}): Da
       { serviceType: 'BrandingPartnerDeviceService', sent: metric(10, 5), accepted: metric(6, 3) },
       { serviceType: 'ProAlertsPartnerDeviceService', sent: metric(2, 4), accepted: metric(1, 1) },
     ],
-    remoteSessions: null,
+    remoteSessions: metric(4, 3),
     alertsOpened: metric(40, 50),
     alertsResolved: metric(35, 30),
     series: {

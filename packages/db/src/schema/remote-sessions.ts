@@ -30,10 +30,13 @@ export const partnerDeviceSessions = pgTable(
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    /** The accepted RemoteAccess service it was asked under. */
-    deviceServiceId: uuid('device_service_id')
-      .notNull()
-      .references(() => partnerDeviceServices.id, { onDelete: 'cascade' }),
+    /**
+     * The accepted RemoteAccess service it was asked under; null once that service is gone (the
+     * session was ended first, and stays in the device's session list).
+     */
+    deviceServiceId: uuid('device_service_id').references(() => partnerDeviceServices.id, {
+      onDelete: 'set null',
+    }),
     status: remoteSessionStatus('status').notNull().default('Pending'),
     durationMinutes: integer('duration_minutes').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),

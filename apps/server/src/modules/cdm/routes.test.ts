@@ -6,8 +6,7 @@ import { createHomeDevice } from '../../test/homeowners';
 import { brokerSettings } from '../../test/mqtt';
 import { createCompany, member } from '../../test/partners';
 import { realtimeEvents } from '../../test/realtime';
-import { type SessionScene, sessionScene } from '../../test/remote-sessions';
-import { openSession } from '../../test/sessions';
+import { openSession, type SessionScene, sessionScene } from '../../test/remote-sessions';
 
 // The CDM calls (issue 17) and through them the rules every device work call follows: the
 // homeowner at any time, a partner's technician only inside their session in progress, and a

@@ -5,21 +5,20 @@ import {
   changesFrom,
   controlStateOf,
   type DeviceCall,
-  recordDeviceChange,
-  workerOn,
+  workOnDevice,
 } from '../../services/device-control';
 
 // The device's live state (spec 001 §7.3, CDM): read from the device, and its setpoints, mode
 // and fan changed on it.
 
 export async function readDevice(ctx: AppContext, call: DeviceCall): Promise<DeviceControlState> {
-  const worker = await workerOn(ctx, call, {
-    change: false,
-    kinds: ANY_DEVICE,
-    subject: 'Reading a device',
-  });
-  const answer = await ctx.deviceCommands.send(worker.device.id, { name: 'read' });
-  return controlStateOf(worker.device.id, answer);
+  const answer = await workOnDevice(
+    ctx,
+    call,
+    { kinds: ANY_DEVICE, subject: 'Reading a device' },
+    { name: 'read' },
+  );
+  return controlStateOf(call.deviceId, answer);
 }
 
 export async function commandDevice(
@@ -27,16 +26,13 @@ export async function commandDevice(
   call: DeviceCall,
   change: CdmCommand,
 ): Promise<DeviceControlState> {
-  const worker = await workerOn(ctx, call, {
-    change: true,
-    kinds: ['thermostat'],
-    subject: 'A CDM command',
-  });
-  const answer = await ctx.deviceCommands.send(worker.device.id, { name: 'setState', change });
-  // A setpoint the command did not name may move too (the thermostat keeps its deadband).
-  await recordDeviceChange(ctx, worker, {
-    event: 'DEVICE_STATE_CHANGED',
-    changes: changesFrom(answer.before, answer.state),
-  });
-  return controlStateOf(worker.device.id, answer);
+  const answer = await workOnDevice(
+    ctx,
+    call,
+    { kinds: ['thermostat'], subject: 'A CDM command' },
+    { name: 'setState', change },
+    // A setpoint the command did not name may move too (the thermostat keeps its deadband).
+    ({ before, state }) => ({ event: 'DEVICE_STATE_CHANGED', changes: changesFrom(before, state) }),
+  );
+  return controlStateOf(call.deviceId, answer);
 }

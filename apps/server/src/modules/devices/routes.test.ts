@@ -5,8 +5,7 @@ import { buildTestApp, expectError } from '../../test/helper';
 import { createHomeDevice } from '../../test/homeowners';
 import { brokerSettings } from '../../test/mqtt';
 import { realtimeEvents } from '../../test/realtime';
-import { type SessionScene, sessionScene } from '../../test/remote-sessions';
-import { openSession } from '../../test/sessions';
+import { openSession, type SessionScene, sessionScene } from '../../test/remote-sessions';
 
 // A thermostat's schedule and Smart Away, and leak feedback (issue 17, spec 001 §7.5), worked on
 // a device that answers over MQTT. The rules of who may work on a device are tested in full

@@ -10,9 +10,8 @@ import {
   changesFrom,
   controlStateOf,
   type DeviceCall,
-  recordDeviceChange,
   sectionOf,
-  workerOn,
+  workOnDevice,
 } from '../../services/device-control';
 
 // A thermostat's schedule and Smart Away, and the homeowner's answer to a leak detector's alert
@@ -22,8 +21,7 @@ const SCHEDULE = { kinds: ['thermostat'], subject: 'The schedule' } as const;
 const SMART_AWAY = { kinds: ['thermostat'], subject: 'Smart Away' } as const;
 
 export async function readSchedule(ctx: AppContext, call: DeviceCall): Promise<ThermostatSchedule> {
-  const worker = await workerOn(ctx, call, { ...SCHEDULE, change: false });
-  const answer = await ctx.deviceCommands.send(worker.device.id, { name: 'getSchedule' });
+  const answer = await workOnDevice(ctx, call, SCHEDULE, { name: 'getSchedule' });
   return sectionOf(answer, 'schedule');
 }
 
@@ -44,19 +42,15 @@ export async function changeSchedule(
   call: DeviceCall,
   change: ScheduleChange,
 ): Promise<ThermostatSchedule> {
-  const worker = await workerOn(ctx, call, { ...SCHEDULE, change: true });
-  const answer = await ctx.deviceCommands.send(worker.device.id, change);
-  const schedule = sectionOf(answer, 'schedule');
-  await recordDeviceChange(ctx, worker, {
+  const answer = await workOnDevice(ctx, call, SCHEDULE, change, (answered) => ({
     event: SCHEDULE_EVENTS[change.name],
-    changes: changesFrom(answer.before, schedule),
-  });
-  return schedule;
+    changes: changesFrom(answered.before, sectionOf(answered, 'schedule')),
+  }));
+  return sectionOf(answer, 'schedule');
 }
 
 export async function readSmartAway(ctx: AppContext, call: DeviceCall): Promise<SmartAway> {
-  const worker = await workerOn(ctx, call, { ...SMART_AWAY, change: false });
-  const answer = await ctx.deviceCommands.send(worker.device.id, { name: 'getSmartAway' });
+  const answer = await workOnDevice(ctx, call, SMART_AWAY, { name: 'getSmartAway' });
   return sectionOf(answer, 'smartAway');
 }
 
@@ -65,22 +59,22 @@ export async function changeSmartAway(
   call: DeviceCall,
   smartAway: SmartAway,
 ): Promise<SmartAway> {
-  const worker = await workerOn(ctx, call, { ...SMART_AWAY, change: true });
-  const answer = await ctx.deviceCommands.send(worker.device.id, {
-    name: 'setSmartAway',
-    smartAway,
-  });
-  const changed = sectionOf(answer, 'smartAway');
-  await recordDeviceChange(ctx, worker, {
-    event: 'SMART_AWAY_CHANGED',
-    changes: changesFrom(answer.before, changed),
-  });
-  return changed;
+  const answer = await workOnDevice(
+    ctx,
+    call,
+    SMART_AWAY,
+    { name: 'setSmartAway', smartAway },
+    (answered) => ({
+      event: 'SMART_AWAY_CHANGED',
+      changes: changesFrom(answered.before, sectionOf(answered, 'smartAway')),
+    }),
+  );
+  return sectionOf(answer, 'smartAway');
 }
 
 /**
- * Tells the leak detector (or a shut-off valve's leak sensor) whether the water it found was a leak. The audit line holds what was
- * answered (each field, from nothing) and the detector's leak state if that changed: water that
+ * Tells the leak detector (or a shut-off valve's leak sensor) whether the water it found was a
+ * leak. The audit line holds what was answered (each field, from nothing) and the detector's leak state if that changed: water that
  * was no leak lets it rest until it is dry.
  */
 export async function sendLeakFeedback(
@@ -88,23 +82,20 @@ export async function sendLeakFeedback(
   call: DeviceCall,
   feedback: LeakFeedback,
 ): Promise<DeviceControlState> {
-  const worker = await workerOn(ctx, call, {
-    change: true,
-    kinds: ['leakDetector', 'valve'],
-    subject: 'Leak feedback',
-  });
-  const answer = await ctx.deviceCommands.send(worker.device.id, {
-    name: 'leakFeedback',
-    feedback,
-  });
   const answered: AuditChange[] = Object.entries(feedback).map(([field, after]) => ({
     field,
     before: null,
     after,
   }));
-  await recordDeviceChange(ctx, worker, {
-    event: 'LEAK_FEEDBACK_SENT',
-    changes: [...answered, ...changesFrom(answer.before, answer.state)],
-  });
-  return controlStateOf(worker.device.id, answer);
+  const answer = await workOnDevice(
+    ctx,
+    call,
+    { kinds: ['leakDetector', 'valve'], subject: 'Leak feedback' },
+    { name: 'leakFeedback', feedback },
+    ({ before, state }) => ({
+      event: 'LEAK_FEEDBACK_SENT',
+      changes: [...answered, ...changesFrom(before, state)],
+    }),
+  );
+  return controlStateOf(call.deviceId, answer);
 }

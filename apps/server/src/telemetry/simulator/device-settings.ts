@@ -6,7 +6,7 @@ import {
   defaultIsuValues,
   HEAT_SETPOINT,
   type IsuValues,
-  type ScheduleDay,
+  ScheduleDay,
   SETPOINT_DEADBAND,
   type SmartAway,
   type TelemetryReading,
@@ -31,16 +31,6 @@ export type HeldSettings = {
   isu: IsuValues;
 };
 
-const WEEK: (typeof ScheduleDay)[number][] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-
 /** The program a thermostat leaves the factory with: the day and night of the model. */
 export function factorySettings(): HeldSettings {
   const periods: ThermostatSchedule['days'][number]['periods'] = [
@@ -55,7 +45,7 @@ export function factorySettings(): HeldSettings {
       scheduleType: 'Timed',
       scheduleSubtype: 'NA',
       status: 'On',
-      days: WEEK.map((day) => ({ day, periods: periods.map((period) => ({ ...period })) })),
+      days: ScheduleDay.map((day) => ({ day, periods: periods.map((period) => ({ ...period })) })),
       home: { heatSetpoint: 68, coolSetpoint: 75 },
       away: { heatSetpoint: 62, coolSetpoint: 82 },
       sleep: { startTime: '22:00', endTime: '06:00', heatSetpoint: 64, coolSetpoint: 78 },

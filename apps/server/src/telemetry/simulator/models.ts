@@ -1,5 +1,4 @@
-import type { TelemetryReading } from '@portal/contracts';
-import { type DeviceKind, KIND_OF_DEVICE_TYPE } from '../../services/device-kinds';
+import { type DeviceKind, KIND_OF_DEVICE_TYPE, type TelemetryReading } from '@portal/contracts';
 import { DAY_MS, round } from './clock';
 import { leakDetectorReading, smokeDetectorReading, valveReading } from './detectors';
 import { noise, seedOf, uniform } from './random';

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceSessionsPageKey } from '@/features/remote-sessions/api/query-keys';
 import {
@@ -13,22 +11,16 @@ import {
 import { customerAccountQueryKey } from '@/shared/lib/realtime/refreshed-queries';
 import { stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { SeededQueries } from '@/test/seed';
 import { storeTestSession } from '@/test/session';
 import { SeededViewer, testViewer } from '@/test/viewer';
 import { screens } from './screens';
 
 /** The customer and the device's sessions, as their calls answered. */
-function SeededCustomer({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useState(() => {
-    queryClient.setQueryData([...customerAccountQueryKey(ACCOUNT), CUSTOMER], customerOf());
-    queryClient.setQueryData(
-      deviceSessionsPageKey(ACCOUNT, DEVICE, { after: undefined }),
-      connectionOf([]),
-    );
-  });
-  return children;
-}
+const CUSTOMER_ANSWERS = [
+  [[...customerAccountQueryKey(ACCOUNT), CUSTOMER], customerOf()],
+  [deviceSessionsPageKey(ACCOUNT, DEVICE, { after: undefined }), connectionOf([])],
+] as const;
 
 beforeEach(() => {
   storeTestSession();
@@ -47,9 +39,9 @@ describe('the account lookup screen', () => {
           path: '/mybusiness/customers/account-lookup/:customerId/:deviceId',
           element: (
             <SeededViewer viewer={testViewer({ roles: ['TECHNICIAN'] })}>
-              <SeededCustomer>
+              <SeededQueries answers={CUSTOMER_ANSWERS}>
                 <AccountLookup />
-              </SeededCustomer>
+              </SeededQueries>
             </SeededViewer>
           ),
         },

@@ -26,7 +26,7 @@ function countedMetrics(insights: DashboardInsights): InsightsMetric[] {
     insights.homesAdded,
     insights.devicesInstalled,
     ...insights.serviceRequests.flatMap(({ sent, accepted }) => [sent, accepted]),
-    ...(insights.remoteSessions === null ? [] : [insights.remoteSessions]),
+    insights.remoteSessions,
     insights.alertsOpened,
     insights.alertsResolved,
   ];

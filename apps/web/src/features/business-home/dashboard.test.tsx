@@ -29,6 +29,7 @@ const NEW_COMPANY = dashboardInsightsOf({
     sent: NOTHING,
     accepted: NOTHING,
   })),
+  remoteSessions: NOTHING,
   alertsOpened: NOTHING,
   alertsResolved: NOTHING,
 });
@@ -173,6 +174,7 @@ describe('the tiles', () => {
       'Pro Alerts requests accepted': ['1', '→ No change from 1'],
       'Alerts opened': ['40', '↓ Down 20% from 50'],
       'Alerts resolved': ['35', '↑ Up 16.7% from 30'],
+      'Remote sessions': ['4', '↑ Up 33.3% from 3'],
     });
   });
 
@@ -202,9 +204,7 @@ describe('the tiles', () => {
     expect(tiles()['Alerts opened']).toEqual(['400']);
   });
 
-  it('show remote sessions once they are counted', () => {
-    render(<DashboardFigures insights={dashboardInsightsOf()} canOpenCustomers />);
-    expect(tiles()['Remote sessions']).toBeUndefined();
+  it('show the remote sessions held in the period', () => {
     render(
       <DashboardFigures
         insights={dashboardInsightsOf({ remoteSessions: metric(3, 2) })}

@@ -1,8 +1,6 @@
-import type { DeviceHistoryEntry } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import {
   DeviceHistoryDrawer,
   HistoryTable,
@@ -10,24 +8,11 @@ import {
 import { customerAbilities } from '@/features/customers/components/device-rules';
 import { HomeSection } from '@/features/customers/components/HomeSection';
 import { formatDateTime } from '@/shared/lib/dates';
+import { historyEntryOf } from '@/test/devices';
 import { recordRequests, stubFetchFailing } from '@/test/fetch';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { ACCOUNT, CUSTOMER, companyRequests, DEVICE, deviceOf, homeOf, MAC } from './test-fixtures';
-
-type Entry = z.infer<typeof DeviceHistoryEntry>;
-
-const entry = (n: number, fields: Partial<Entry> = {}): Entry => ({
-  id: `6f1c2b3a-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
-  at: `2025-03-${String(10 - n).padStart(2, '0')}T12:00:00.000Z`,
-  event: 'REGISTERED',
-  detail: null,
-  actor: null,
-  actorCompany: null,
-  partnerDeviceSessionId: null,
-  changes: [],
-  ...fields,
-});
 
 beforeEach(() => {
   storeTestSession();
@@ -42,14 +27,14 @@ describe('the history of a device', () => {
       <HistoryTable
         device={deviceOf()}
         entries={[
-          entry(1, {
+          historyEntryOf(1, {
             event: 'DEVICE_STATE_CHANGED',
             actor: 'Theo Technician',
             actorCompany: 'Northwind Heating & Cooling',
             partnerDeviceSessionId: '6f1c2b3a-0000-4000-8000-000000000999',
             changes: [{ field: 'heatSetpoint', before: 68, after: 72 }],
           }),
-          entry(2, { event: 'SESSION_ENTERED', actor: 'Theo Technician' }),
+          historyEntryOf(2, { event: 'SESSION_ENTERED', actor: 'Theo Technician' }),
         ]}
         hasMore={false}
         loadingMore={false}
@@ -77,9 +62,9 @@ describe('the history of a device', () => {
 
   it('lists the events in words, in the order the server gives (newest first)', () => {
     const entries = [
-      entry(1, { event: 'SERVICE_ACCEPTED', detail: 'RemoteAccess', actor: 'Ann Lee' }),
-      entry(2, { event: 'PRE_REGISTERED' }),
-      entry(3, { event: 'FIRMWARE_UPDATED' }),
+      historyEntryOf(1, { event: 'SERVICE_ACCEPTED', detail: 'RemoteAccess', actor: 'Ann Lee' }),
+      historyEntryOf(2, { event: 'PRE_REGISTERED' }),
+      historyEntryOf(3, { event: 'FIRMWARE_UPDATED' }),
     ];
     renderWithProviders(
       <HistoryTable
@@ -110,7 +95,7 @@ describe('the history of a device', () => {
     renderWithProviders(
       <HistoryTable
         device={deviceOf()}
-        entries={[entry(1)]}
+        entries={[historyEntryOf(1)]}
         hasMore
         loadingMore={false}
         onLoadMore={loadMore}
@@ -124,7 +109,7 @@ describe('the history of a device', () => {
     renderWithProviders(
       <HistoryTable
         device={deviceOf()}
-        entries={[entry(1)]}
+        entries={[historyEntryOf(1)]}
         hasMore
         loadingMore
         onLoadMore={() => {}}

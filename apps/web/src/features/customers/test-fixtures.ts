@@ -1,70 +1,24 @@
-import type { CustomerLocation, Device, DeviceService } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { SentRequest } from '@/test/fetch';
+import { TEST_COMPANY_ID } from '@/test/viewer';
 
-// Homes as the customer call answers them, and the screens' menus as a test works them.
+// Homes as the customer call answers them (built in src/test, which the remote session panel's
+// tests share), and the screens' menus as a test works them.
 
-export const ACCOUNT = '6f1c2b3a-0000-4000-8000-000000000002';
-export const CUSTOMER = '6f1c2b3a-0000-4000-8000-000000000003';
-export const HOME = '6f1c2b3a-0000-4000-8000-000000000005';
-export const DEVICE = '6f1c2b3a-0000-4000-8000-000000000006';
-export const SERVICE = '6f1c2b3a-0000-4000-8000-000000000007';
-export const MAC = '00:1A:2B:3C:4D:5E';
+export {
+  CUSTOMER,
+  DEVICE,
+  deviceOf,
+  HOME,
+  homeOf,
+  MAC,
+  SERVICE,
+  serviceOf,
+} from '@/test/devices';
 
-export function serviceOf(fields: Partial<DeviceService> = {}): DeviceService {
-  return {
-    id: SERVICE,
-    deviceId: DEVICE,
-    serviceType: 'RemoteAccess',
-    consentStatus: 'PENDING',
-    requestedAt: '2025-03-07T14:05:00.000Z',
-    respondedAt: null,
-    ...fields,
-  };
-}
-
-export function deviceOf(fields: Partial<Device> = {}): Device {
-  return {
-    id: DEVICE,
-    macAddress: MAC,
-    serialNumber: null,
-    sku: 'T10-PRO',
-    marketName: 'T10 Pro',
-    deviceType: 'WiFiThermostat',
-    deviceCategory: 'Thermostat',
-    productFamily: 'Thermostat',
-    state: 'Normal',
-    online: true,
-    lastSeenAt: null,
-    claimStatus: null,
-    registeredAt: '2025-03-01T09:00:00.000Z',
-    services: [],
-    ...fields,
-  };
-}
-
-export function homeOf(fields: Partial<CustomerLocation> = {}): CustomerLocation {
-  return {
-    id: HOME,
-    customerId: CUSTOMER,
-    locationName: 'Lake house',
-    address: {
-      address1: '1 Shore Road',
-      city: 'Boise',
-      state: 'ID',
-      zip: '83702',
-      country: 'US',
-    },
-    state: 'Normal',
-    homeownerLinked: false,
-    hasHousehold: false,
-    devices: [deviceOf()],
-    createdAt: '2025-03-01T09:00:00.000Z',
-    ...fields,
-  };
-}
+export const ACCOUNT = TEST_COMPANY_ID;
 
 /** The requests to the company's API (the shell's own, such as the viewer, left out). */
 export const companyRequests = (sent: readonly SentRequest[]) =>

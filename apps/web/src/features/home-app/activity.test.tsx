@@ -7,18 +7,18 @@ import { deviceSessionsOptions } from '@/features/home-app/api/get-device-sessio
 import { AuditTrailTable } from '@/features/home-app/components/AuditTrailTable';
 import { HomeDevices } from '@/features/home-app/components/HomeDevices';
 import { PastSessionsTable } from '@/features/home-app/components/PastSessionsTable';
-import { SeededQueries } from '@/features/home-app/test/seed';
 import {
   approvedSession,
-  auditEntry,
   HOUSEHOLD,
   sessionOf,
   THERMOSTAT,
   thermostat,
 } from '@/features/home-app/test/sessions';
 import { formatDateTime } from '@/shared/lib/dates';
+import { historyEntryOf } from '@/test/devices';
 import { recordRequests, stubFetchFailing } from '@/test/fetch';
 import { renderRoutes, renderWithProviders } from '@/test/render';
+import { SeededQueries } from '@/test/seed';
 import { storeTestSession } from '@/test/session';
 
 const DEVICE_PATH = `/api/v1/accounts/${HOUSEHOLD}/devices/${THERMOSTAT}`;
@@ -78,7 +78,7 @@ afterEach(() => {
 describe("a device's audit trail", () => {
   it('says when, who for whom, what in words, and what changed from what to what', () => {
     const entries = [
-      auditEntry(1, {
+      historyEntryOf(1, {
         event: 'DEVICE_STATE_CHANGED',
         actor: 'Jane Smith',
         actorCompany: 'Northwind HVAC',
@@ -87,7 +87,7 @@ describe("a device's audit trail", () => {
           { field: 'mode', before: 'Heat', after: 'EmergencyHeat' },
         ],
       }),
-      auditEntry(2, {
+      historyEntryOf(2, {
         event: 'SCHEDULE_CHANGED',
         actor: 'Jane Smith',
         actorCompany: 'Northwind HVAC',
@@ -96,7 +96,7 @@ describe("a device's audit trail", () => {
           { field: 'status', before: 'Off', after: 'On' },
         ],
       }),
-      auditEntry(3, {
+      historyEntryOf(3, {
         event: 'SMART_AWAY_CHANGED',
         actor: 'Dana Lee',
         actorCompany: 'Lee household',
@@ -105,7 +105,7 @@ describe("a device's audit trail", () => {
           { field: 'mode', before: 'Balanced', after: 'PrioritizeSavings' },
         ],
       }),
-      auditEntry(4, {
+      historyEntryOf(4, {
         event: 'ISU_SETTINGS_CHANGED',
         actor: 'Jane Smith',
         changes: [
@@ -114,8 +114,8 @@ describe("a device's audit trail", () => {
           { field: 'futureSetting', before: null, after: 'x' },
         ],
       }),
-      auditEntry(5, { event: 'SESSION_APPROVED', actor: 'Dana Lee', detail: '60 minutes' }),
-      auditEntry(6, { event: 'FIRMWARE_UPDATED' }),
+      historyEntryOf(5, { event: 'SESSION_APPROVED', actor: 'Dana Lee', detail: '60 minutes' }),
+      historyEntryOf(6, { event: 'FIRMWARE_UPDATED' }),
     ];
     table(entries);
     const trail = screen.getByRole('table', {
@@ -160,7 +160,7 @@ describe("a device's audit trail", () => {
 
   it('offers "Load more" while older lines remain', async () => {
     const loadMore = vi.fn();
-    table([auditEntry(1)], true, loadMore);
+    table([historyEntryOf(1)], true, loadMore);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(loadMore).toHaveBeenCalledTimes(1);
   });
@@ -289,7 +289,7 @@ describe("a device's activity panel", () => {
     const sent = recordRequests();
     const user = userEvent.setup();
     const firstPage = {
-      nodes: [auditEntry(1, { event: 'SESSION_REQUESTED', actor: 'Jane Smith' })],
+      nodes: [historyEntryOf(1, { event: 'SESSION_REQUESTED', actor: 'Jane Smith' })],
       pageInfo: {
         hasNextPage: true,
         hasPreviousPage: false,

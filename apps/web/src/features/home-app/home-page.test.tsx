@@ -4,17 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeDevices } from '@/features/home-app/components/HomeDevices';
 import { stubConflict } from '@/features/home-app/test/requests';
+import { HOUSEHOLD, PARTNER, THERMOSTAT, thermostat } from '@/features/home-app/test/sessions';
 import { recordRequests, stubFetchPending } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 
-const HOUSEHOLD = '6f1c2b3a-0000-4000-8000-000000000021';
-const THERMOSTAT = '6f1c2b3a-0000-4000-8000-000000000031';
 const DETECTOR = '6f1c2b3a-0000-4000-8000-000000000032';
 const REMOTE = '6f1c2b3a-0000-4000-8000-000000000041';
 const ALERTS = '6f1c2b3a-0000-4000-8000-000000000042';
 const BRANDING = '6f1c2b3a-0000-4000-8000-000000000043';
-const PARTNER = { id: '6f1c2b3a-0000-4000-8000-000000000051', name: 'Northwind HVAC' };
 
 const service = (
   id: string,
@@ -31,36 +29,22 @@ const service = (
   ...fields,
 });
 
-const device = (id: string, name: string, services: ConsumerDeviceService[]): ConsumerDevice => ({
-  id,
-  consumerDeviceLocationId: '6f1c2b3a-0000-4000-8000-000000000061',
-  name,
-  macAddress: '00:1A:2B:3C:4D:5E',
-  serialNumber: null,
-  sku: 'TH-100',
-  marketName: 'Aeris T10 Thermostat',
-  deviceType: 'WiFiThermostat',
-  deviceCategory: 'Thermostat',
-  productFamily: 'Thermostat',
-  state: 'Normal',
-  online: true,
-  lastSeenAt: null,
-  installer: PARTNER,
-  services,
-});
-
 const DEVICES = [
-  device(THERMOSTAT, 'Living room thermostat', [
-    service(REMOTE, THERMOSTAT, {}),
-    service(BRANDING, THERMOSTAT, {
-      serviceType: 'BrandingPartnerDeviceService',
-      consentStatus: 'ACCEPTED',
-      respondedAt: '2030-03-08T09:30:00.000Z',
-    }),
-  ]),
-  device(DETECTOR, 'Hall smoke detector', [
-    service(ALERTS, DETECTOR, { serviceType: 'ProAlertsPartnerDeviceService' }),
-  ]),
+  thermostat({
+    services: [
+      service(REMOTE, THERMOSTAT, {}),
+      service(BRANDING, THERMOSTAT, {
+        serviceType: 'BrandingPartnerDeviceService',
+        consentStatus: 'ACCEPTED',
+        respondedAt: '2030-03-08T09:30:00.000Z',
+      }),
+    ],
+  }),
+  thermostat({
+    id: DETECTOR,
+    name: 'Hall smoke detector',
+    services: [service(ALERTS, DETECTOR, { serviceType: 'ProAlertsPartnerDeviceService' })],
+  }),
 ];
 
 const open = (role: ConsumerUserRole, devices: ConsumerDevice[] = DEVICES) =>

@@ -13,7 +13,6 @@ import { meQueryOptions } from '@/features/home-app/api/get-me';
 import { householdDevicesKey, householdSessionsKey } from '@/features/home-app/api/query-keys';
 import { HomeRoute } from '@/features/home-app/routes/home';
 import { HomeAppLayoutRoute } from '@/features/home-app/routes/home-app-layout';
-import { SeededQueries } from '@/features/home-app/test/seed';
 import {
   HOUSEHOLD,
   SESSION,
@@ -22,8 +21,10 @@ import {
   thermostat,
 } from '@/features/home-app/test/sessions';
 import { flagOverridesQueryOptions } from '@/shared/lib/feature-flags/get-flag-overrides';
-import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-notifications';
+import { NOTIFICATIONS_POLL_MS } from '@/shared/lib/realtime/use-realtime-refresh';
+import { connectionOf } from '@/test/connection';
 import { renderRoutes } from '@/test/render';
+import { SeededQueries } from '@/test/seed';
 import { storeTestSession } from '@/test/session';
 import { TestWebSocket } from '@/test/web-socket';
 
@@ -70,13 +71,10 @@ const household: ConsumerAccount = {
   ],
 };
 
-const pageInfo = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null };
-const connection = <Node,>(nodes: Node[]) => ({ nodes, pageInfo, totalCount: nodes.length });
-
 /** The home and its thermostat, as the home page has them once loaded. */
 const LOADED_HOME = [
-  [householdsQueryOptions().queryKey, connection([household])],
-  [[...householdDevicesKey(HOUSEHOLD), HOME, { after: undefined }], connection([thermostat()])],
+  [householdsQueryOptions().queryKey, connectionOf([household])],
+  [[...householdDevicesKey(HOUSEHOLD), HOME, { after: undefined }], connectionOf([thermostat()])],
 ] as const;
 
 describe('the live home page', () => {
@@ -171,7 +169,7 @@ describe('the live home page', () => {
   });
 
   it('a DeviceStateChanged event makes the open home ask again for its devices', async () => {
-    const count = openHome({}, [[householdsQueryOptions().queryKey, connection([household])]]);
+    const count = openHome({}, [[householdsQueryOptions().queryKey, connectionOf([household])]]);
     await waitFor(() => expect(count(`/locations/${HOME}/devices`)).toBe(1));
     const socket = await openedSocket();
     socket.open();
@@ -224,7 +222,7 @@ describe('the live home page', () => {
 
   it("shows a partner's request on its device, as soon as the home has it", async () => {
     refused = /^$/;
-    openHome({}, [...LOADED_HOME, [householdSessionsKey(HOUSEHOLD), connection([sessionOf()])]]);
+    openHome({}, [...LOADED_HOME, [householdSessionsKey(HOUSEHOLD), connectionOf([sessionOf()])]]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake house' })).toBeTruthy();
     expect(
       screen.getByText(

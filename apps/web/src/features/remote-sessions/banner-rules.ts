@@ -52,7 +52,7 @@ const BannerData = z.object({
   customerName: z.string(),
   deviceTypeForSession: z.enum(DeviceType),
   deviceLocationId: z.string().nullable(),
-  deviceServiceId: z.string(),
+  deviceServiceId: z.string().nullable(),
   partnerDeviceSessionId: z.string(),
   deviceId: z.string(),
   customerId: z.string().nullable(),

@@ -314,6 +314,11 @@ describe('working on a thermostat', { timeout: 10_000 }, () => {
 
   it('edits a day’s periods, checks the times, and saves the schedule', async () => {
     const { sent, user } = openPanel({ sessions: [sessionInProgress()] });
+    // Each day opens on its own, its periods summed up on its button.
+    const monday = within(panel()).getByRole('button', { name: /^Monday/ });
+    expect(monday.getAttribute('aria-expanded')).toBe('false');
+    await user.click(monday);
+    await user.click(within(panel()).getByRole('button', { name: /^Tuesday/ }));
     const start = field('Starts at, Monday period 2');
     await user.clear(start);
     await user.type(start, '25:00');
@@ -445,5 +450,35 @@ describe('working on a leak detector', () => {
         body: { isLeak: 'No', intentionalUsageBy: 'WashingMachine', note: 'Laundry day' },
       },
     ]);
+  });
+});
+
+describe('working on the other kinds of device (the kinds the server serves, @portal/contracts)', () => {
+  const panelOf = (name: string) => screen.getByRole('region', { name: `Remote session: ${name}` });
+
+  it('offers a smoke detector its live state and a reset, none of a thermostat’s controls', () => {
+    const detector = deviceOf({ deviceType: 'SmokeDetector', marketName: 'Smoke alarm' });
+    openPanel({ sessions: [sessionInProgress()], device: detector });
+    const smokePanel = panelOf('Smoke alarm');
+    expect(within(smokePanel).getByRole('region', { name: 'Live state' })).toBeTruthy();
+    expect(within(smokePanel).getByRole('button', { name: 'Reset device' })).toBeTruthy();
+    expect(within(smokePanel).queryByRole('region', { name: 'Schedule' })).toBeNull();
+    expect(within(smokePanel).queryByRole('button', { name: 'Send feedback' })).toBeNull();
+  });
+
+  it('asks a shut-off valve’s leak sensor for feedback, as a leak detector', () => {
+    const valve = deviceOf({ deviceType: 'ShutOffValve', marketName: 'Main valve' });
+    openPanel({ sessions: [sessionInProgress()], device: valve });
+    const valvePanel = panelOf('Main valve');
+    expect(within(valvePanel).getByRole('button', { name: 'Send feedback' })).toBeTruthy();
+    expect(within(valvePanel).getByRole('button', { name: 'Reset device' })).toBeTruthy();
+  });
+
+  it('says a device that takes no commands cannot be worked on remotely', () => {
+    const camera = deviceOf({ deviceType: 'UnicornIndoorCamera', marketName: 'Hall camera' });
+    openPanel({ sessions: [sessionInProgress()], device: camera });
+    expect(
+      within(panelOf('Hall camera')).getByText('This kind of device cannot be worked on remotely.'),
+    ).toBeTruthy();
   });
 });

@@ -126,6 +126,9 @@ describe('the banner at each step (spec 000 §4)', () => {
         .queryAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Hide details']);
+    // Who is working and the time left only: no request line, no way to the device.
+    expect(within(region).queryByText(/^Requested by/)).toBeNull();
+    expect(within(region).queryByRole('link')).toBeNull();
     // Step 3 is not kept.
     await waitFor(() => expect(sessionStorage.getItem('globalBanner')).toBeNull());
   });

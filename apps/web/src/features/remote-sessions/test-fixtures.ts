@@ -1,15 +1,22 @@
-import type {
-  Customer,
-  Device,
-  DeviceControlState,
-  IsuComponent,
-  IsuTemplate,
-  RemoteSession,
-  SessionUser,
-  ThermostatSchedule,
+import {
+  type Customer,
+  type Device,
+  type DeviceControlState,
+  type IsuComponent,
+  type IsuTemplate,
+  type RemoteSession,
+  ScheduleDay,
+  type SessionUser,
+  type ThermostatSchedule,
 } from '@portal/contracts';
+import { deviceOf as anyDeviceOf, CUSTOMER, DEVICE, homeOf, serviceOf } from '@/test/devices';
 import type { SentRequest } from '@/test/fetch';
+import { remoteSessionOf } from '@/test/remote-sessions';
 import { TEST_COMPANY_ID, testViewer } from '@/test/viewer';
+
+export { connectionOf } from '@/test/connection';
+export { CUSTOMER, DEVICE, HOME, SERVICE } from '@/test/devices';
+export { SESSION } from '@/test/remote-sessions';
 
 // Sessions, device answers and templates as the server answers them, for the feature's tests.
 
@@ -17,11 +24,6 @@ export const ACCOUNT = TEST_COMPANY_ID;
 /** The signed-in technician of testViewer. */
 export const VIEWER_ID = testViewer().id;
 export const COLLEAGUE_ID = '6f1c2b3a-0000-4000-8000-000000000099';
-export const CUSTOMER = '6f1c2b3a-0000-4000-8000-000000000003';
-export const HOME = '6f1c2b3a-0000-4000-8000-000000000005';
-export const DEVICE = '6f1c2b3a-0000-4000-8000-000000000006';
-export const SERVICE = '6f1c2b3a-0000-4000-8000-000000000007';
-export const SESSION = '6f1c2b3a-0000-4000-8000-000000000010';
 export const TEMPLATE = '6f1c2b3a-0000-4000-8000-000000000020';
 
 /** 07 March 2025, 14:05 local time: the tests' "now". */
@@ -42,30 +44,14 @@ export const colleague: SessionUser = {
   role: 'OWNER',
 };
 
-export function sessionOf(fields: Partial<RemoteSession> = {}): RemoteSession {
-  return {
-    partnerDeviceSessionId: SESSION,
-    partnerAccountId: ACCOUNT,
-    companyName: 'Northwind HVAC',
-    deviceId: DEVICE,
-    deviceName: 'Hallway thermostat',
-    deviceType: 'WiFiThermostat',
-    deviceLocationId: HOME,
-    deviceServiceId: SERVICE,
-    customerId: CUSTOMER,
-    customerName: 'Jane Doe',
-    status: 'Pending',
-    durationMinutes: 60,
+/** A request the viewer made five minutes before NOW, lapsing a day after NOW. */
+export const sessionOf = (fields: Partial<RemoteSession> = {}): RemoteSession =>
+  remoteSessionOf({
     requestedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(),
     requestedBy: viewerUser,
-    approvedAt: null,
     expiresAt: minutesFromNow(24 * 60),
-    activeUser: null,
-    endedAt: null,
-    endReason: null,
     ...fields,
-  };
-}
+  });
 
 /** Approved: its hour runs from now. */
 export const approvedSession = (fields: Partial<RemoteSession> = {}) =>
@@ -79,12 +65,6 @@ export const approvedSession = (fields: Partial<RemoteSession> = {}) =>
 /** In progress, the viewer working in it. */
 export const sessionInProgress = (fields: Partial<RemoteSession> = {}) =>
   approvedSession({ status: 'InProgress', activeUser: viewerUser, ...fields });
-
-export const connectionOf = <T>(nodes: T[]) => ({
-  nodes,
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
-  totalCount: nodes.length,
-});
 
 export function stateOf(fields: Partial<DeviceControlState> = {}): DeviceControlState {
   return {
@@ -103,22 +83,12 @@ export function stateOf(fields: Partial<DeviceControlState> = {}): DeviceControl
   };
 }
 
-const week = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 export function scheduleOf(fields: Partial<ThermostatSchedule> = {}): ThermostatSchedule {
   return {
     scheduleType: 'Timed',
     scheduleSubtype: 'NA',
     status: 'On',
-    days: week.map((day) => ({
+    days: ScheduleDay.map((day) => ({
       day,
       periods: [
         { periodType: 'Wake', startTime: '06:00', heatSetpoint: 70, coolSetpoint: 76 },
@@ -202,35 +172,19 @@ export const writes = (sent: readonly SentRequest[]) =>
   sent.filter(({ method, path }) => method !== 'GET' && !path.endsWith('/read'));
 
 /** The customer's device, as the customer call answers it; remote access accepted unless told. */
-export function deviceOf(fields: Partial<Device> = {}): Device {
-  return {
-    id: DEVICE,
-    macAddress: '00:1A:2B:3C:4D:5E',
-    serialNumber: null,
-    sku: 'T10-PRO',
-    marketName: 'T10 Pro',
-    deviceType: 'WiFiThermostat',
-    deviceCategory: 'Thermostat',
-    productFamily: 'Thermostat',
-    state: 'Normal',
-    online: true,
-    lastSeenAt: null,
-    claimStatus: null,
-    registeredAt: '2025-03-01T09:00:00.000Z',
+export const deviceOf = (fields: Partial<Device> = {}): Device =>
+  anyDeviceOf({
     services: [
-      {
-        id: SERVICE,
-        deviceId: DEVICE,
-        serviceType: 'RemoteAccess',
+      serviceOf({
         consentStatus: 'ACCEPTED',
         requestedAt: '2025-03-01T09:00:00.000Z',
         respondedAt: '2025-03-02T09:00:00.000Z',
-      },
+      }),
     ],
     ...fields,
-  };
-}
+  });
 
+/** The customer, whose one home (linked to the homeowner's household) holds `device`. */
 export function customerOf(device: Device = deviceOf()): Customer {
   return {
     id: CUSTOMER,
@@ -248,24 +202,6 @@ export function customerOf(device: Device = deviceOf()): Customer {
     pendingRequestsCount: 0,
     createdAt: '2025-03-01T09:00:00.000Z',
     updatedAt: '2025-03-01T09:00:00.000Z',
-    locations: [
-      {
-        id: HOME,
-        customerId: CUSTOMER,
-        locationName: 'Lake house',
-        address: {
-          address1: '1 Shore Road',
-          city: 'Boise',
-          state: 'ID',
-          zip: '83702',
-          country: 'US',
-        },
-        state: 'Normal',
-        homeownerLinked: true,
-        hasHousehold: true,
-        devices: [device],
-        createdAt: '2025-03-01T09:00:00.000Z',
-      },
-    ],
+    locations: [homeOf({ homeownerLinked: true, hasHousehold: true, devices: [device] })],
   };
 }

@@ -1,26 +1,11 @@
 import type { RemoteSession, Viewer } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { openSessionsQueryKey } from '@/features/remote-sessions/api/query-keys';
 import { type Refusal, recordRequests } from '@/test/fetch';
 import { renderRoutes } from '@/test/render';
+import { SeededQueries } from '@/test/seed';
 import { SeededViewer, testViewer } from '@/test/viewer';
 import { ACCOUNT, connectionOf } from './test-fixtures';
-
-/** Puts query answers into the app's query client before its children read, as if they came. */
-export function Seeded({
-  data,
-  children,
-}: {
-  data: ReadonlyArray<readonly [readonly unknown[], unknown]>;
-  children: ReactNode;
-}) {
-  const queryClient = useQueryClient();
-  useState(() => {
-    for (const [queryKey, value] of data) queryClient.setQueryData(queryKey, value);
-  });
-  return children;
-}
 
 interface RenderOptions {
   path?: string;
@@ -56,7 +41,7 @@ export function renderSeeded(
         path: '*',
         element: (
           <SeededViewer viewer={viewer}>
-            <Seeded data={data}>{ui}</Seeded>
+            <SeededQueries answers={data}>{ui}</SeededQueries>
           </SeededViewer>
         ),
       },

@@ -1,55 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { householdChannel, proChannel, type RemoteSession } from '@portal/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteSession } from '@portal/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { recordHistory } from '../../../repositories/devices';
-import { buildTestApp, expectError } from '../../../test/helper';
+import { expectError } from '../../../test/helper';
 import {
   createHome,
   createHomeDevice,
   createServiceRequest,
   householdUser,
 } from '../../../test/homeowners';
-import { realtimeEvents } from '../../../test/realtime';
 import {
   approved,
+  at,
   entered,
+  fakeClock,
   requested,
-  type SessionScene,
-  sessionCalls,
+  sessionEvents,
   sessionHistory,
   sessionScene,
+  sessionTestApp,
   storedSession,
 } from '../../../test/remote-sessions';
 
-const { app, db, databaseUrl, pool } = await buildTestApp({
-  ACCESS_TOKEN_TTL_SECONDS: String(7 * 86_400),
-});
-const published = await realtimeEvents(databaseUrl, pool);
-const calls = sessionCalls(app);
+const { app, db, published, calls } = await sessionTestApp();
 
 const MINUTE_MS = 60_000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function fakeClock(): Date {
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  vi.useFakeTimers({ now, toFake: ['Date'] });
-  return now;
-}
-
-const at = (start: Date, ms: number) => new Date(start.getTime() + ms).toISOString();
-
-function sessionEvent(s: SessionScene, sessionId: string, change: string) {
-  return [proChannel(s.company.id), householdChannel(s.household.id)].map((channel) => ({
-    type: 'RemoteSessionChanged',
-    channel,
-    partnerDeviceSessionId: sessionId,
-    deviceId: s.device.id,
-    change,
-  }));
-}
 
 const reasonOf = (response: Awaited<ReturnType<typeof calls.get>>) =>
   expectError(response, 409).reasonCode;
@@ -82,7 +57,7 @@ describe('PUT /api/v1/accounts/{id}/devices/{deviceId}/sessions/{id}/approve, de
       actor: `Test ${s.householdMember.user.lastName}`,
       actorCompany: null,
     });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Approved'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Approved'));
     expect(reasonOf(await calls.homeowner(s, 'approve', id, s.admin.headers))).toBe(
       'SESSION_IS_ACTIVE',
     );
@@ -104,7 +79,7 @@ describe('PUT /api/v1/accounts/{id}/devices/{deviceId}/sessions/{id}/approve, de
       endReason: 'Declined',
       endedAt: expect.any(String),
     });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Declined'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Declined'));
     expect(reasonOf(await calls.homeowner(s, 'decline', id, s.admin.headers))).toBe(
       'SESSION_ENDED',
     );
@@ -146,7 +121,7 @@ describe('PUT /api/v1/accounts/{id}/devices/{deviceId}/sessions/{id}/approve, de
       endedBy: s.admin.user.id,
       activeUserId: null,
     });
-    expect(await published()).toEqual(sessionEvent(s, id, 'EndedByHomeowner'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'EndedByHomeowner'));
     for (const move of ['approve', 'decline', 'end'] as const) {
       expect(reasonOf(await calls.homeowner(s, move, id, s.admin.headers)), move).toBe(
         'SESSION_ENDED',
@@ -169,7 +144,7 @@ describe('PUT /api/v1/accounts/{id}/devices/{deviceId}/sessions/{id}/approve, de
       'SESSION_EXPIRED',
     );
     expect(await storedSession(db, id)).toMatchObject({ endReason: 'Expired' });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Expired'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Expired'));
     expect(reasonOf(await calls.homeowner(s, 'end', id, s.admin.headers))).toBe('SESSION_EXPIRED');
   });
 

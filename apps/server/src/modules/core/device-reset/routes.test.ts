@@ -5,8 +5,7 @@ import { buildTestApp, expectError } from '../../../test/helper';
 import { createHomeDevice } from '../../../test/homeowners';
 import { brokerSettings } from '../../../test/mqtt';
 import { realtimeEvents } from '../../../test/realtime';
-import { sessionScene } from '../../../test/remote-sessions';
-import { openSession } from '../../../test/sessions';
+import { openSession, sessionScene } from '../../../test/remote-sessions';
 
 // PUT /api/v1/core/devices/{deviceId}/reset (issue 17): the device back to its factory settings,
 // on the device itself, and the audit line of what it gave up.

@@ -11,7 +11,6 @@ const {
   consumerLocations,
   devices,
   partnerAccounts,
-  partnerDeviceServices,
   partnerUsers,
   products,
   users,
@@ -135,26 +134,6 @@ export async function updateDevice(
   values: { serialNumber?: string | null; state?: 'Normal' | 'UnderMaintenance' },
 ) {
   await tx.update(devices).set(values).where(withId(deviceId));
-}
-
-/** Whether the company holds an ACCEPTED service of any type on the device. */
-export async function hasAcceptedService(
-  db: Executor,
-  partnerAccountId: string,
-  deviceId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partnerDeviceServices.id })
-    .from(partnerDeviceServices)
-    .where(
-      and(
-        eq(partnerDeviceServices.deviceId, deviceId),
-        eq(partnerDeviceServices.partnerAccountId, partnerAccountId),
-        eq(partnerDeviceServices.consentStatus, 'ACCEPTED'),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The household whose home this is, with its ADMIN users' names and emails. */

@@ -15,7 +15,7 @@ import { AppError } from '../../../errors';
 import { DEVICE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
 import { signedInUser } from '../../../repositories/callers';
-import { servicesByDevice } from '../../../repositories/device-services';
+import { acceptedService, servicesByDevice } from '../../../repositories/device-services';
 import {
   actorName,
   DEVICE_ORDER,
@@ -26,7 +26,6 @@ import {
 import {
   countVisibleDevices,
   findVisibleDevice,
-  hasAcceptedService,
   householdAt,
   householdRoleAt,
   membershipsOf,
@@ -214,7 +213,7 @@ export async function deviceUserInfo(
     company !== null &&
     device.consumerLocationId !== null &&
     caller.readableCompanies.includes(company) &&
-    (await hasAcceptedService(ctx.db, company, device.id))
+    (await acceptedService(ctx.db, company, device.id)) !== undefined
       ? await householdAt(ctx.db, device.consumerLocationId)
       : undefined;
   if (!household) throw new AppError(404, 'No household has accepted your services on it.');

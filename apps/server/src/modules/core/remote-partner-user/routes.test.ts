@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, expectError } from '../../../test/helper';
+import { describe, expect, it, vi } from 'vitest';
+import { expectError } from '../../../test/helper';
 import { createHomeDevice } from '../../../test/homeowners';
 import { loner, member } from '../../../test/partners';
 import {
   approved,
+  fakeClock,
   requested,
-  sessionCalls,
   sessionScene,
+  sessionTestApp,
   storedSession,
 } from '../../../test/remote-sessions';
 
-const { app, db } = await buildTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(7 * 86_400) });
-const calls = sessionCalls(app);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const { app, db, calls } = await sessionTestApp();
 
 /** The MAC in another usual notation: lower case, dashes. */
 const typed = (mac: string) => mac.toLowerCase().replaceAll(':', '-');
@@ -64,8 +60,7 @@ describe('GET /api/v1/core/devices/{macAddress}/remotePartnerUser', () => {
 
   it('ends a session past its end time first: no session then', async () => {
     const s = await sessionScene(app, db);
-    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const now = fakeClock();
     const session = await requested(app, s);
     vi.setSystemTime(now.getTime() + 24 * 3_600_000);
     const response = await calls.get(urlOf(s.device.macAddress), s.technician.headers);

@@ -1,22 +1,13 @@
 import { schema } from '@portal/db';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { countUpTo, creationOrder, type KeysetOrder, type KeysetPage } from '../../../paging';
+import { creationOrder, type KeysetPage } from '../../../paging';
+import { companyNameList } from '../../../repositories/named-lists';
 
 const { partnerAssociates, partnerCustomers, partnerDeviceLocations } = schema;
 
 // A company's associates (builders) and the homes linked to them. Every statement filters by
 // the company, so another company's associate or home is not found, like a missing one.
-
-/** The associate list's order: by name, case aside, the id breaking ties. */
-export const ASSOCIATE_ORDER: KeysetOrder = {
-  name: 'name',
-  direction: 'asc',
-  keys: [
-    { expression: sql`lower(${partnerAssociates.name})`, type: 'text' },
-    { expression: partnerAssociates.id, type: 'uuid' },
-  ],
-};
 
 /** A builder's homes, newest first. */
 export const HOME_ORDER = creationOrder('newest', 'desc', partnerDeviceLocations);
@@ -52,43 +43,8 @@ export type AssociateFields = Partial<
   Pick<AssociateRow, 'associateType' | 'name' | 'contactEmail' | 'phoneNumber' | 'notes'>
 >;
 
-/** The company's associates whose name starts with `prefix` (any case), or all of them. */
-function listed(partnerAccountId: string, prefix: string | undefined): SQL | undefined {
-  return and(
-    eq(partnerAssociates.partnerAccountId, partnerAccountId),
-    prefix ? sql`starts_with(lower(${partnerAssociates.name}), lower(${prefix}))` : undefined,
-  );
-}
-
-export function associatesPage(
-  db: Executor,
-  partnerAccountId: string,
-  prefix: string | undefined,
-  page: KeysetPage,
-): Promise<(AssociateRow & { cursorKeys: string[] })[]> {
-  return db
-    .select({ ...associateColumns, cursorKeys: page.cursorKeys })
-    .from(partnerAssociates)
-    .where(and(listed(partnerAccountId, prefix), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
-}
-
-/** How many associates the list holds, counted up to COUNT_UP_TO. */
-export function countAssociates(
-  db: Executor,
-  partnerAccountId: string,
-  prefix: string | undefined,
-): Promise<number> {
-  return countUpTo(
-    db,
-    db
-      .select({ id: partnerAssociates.id })
-      .from(partnerAssociates)
-      .where(listed(partnerAccountId, prefix))
-      .$dynamic(),
-  );
-}
+/** The company's associates by name (filterBy: a name prefix). */
+export const associateList = companyNameList(partnerAssociates, associateColumns);
 
 export async function findAssociate(
   db: Executor,

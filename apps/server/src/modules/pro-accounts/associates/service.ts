@@ -14,13 +14,11 @@ import { ASSOCIATE_NOT_FOUND } from '../../../http/not-found';
 import { keysetConnection } from '../../../paging';
 import { e164 } from '../../../services/phone-numbers';
 import {
-  ASSOCIATE_ORDER,
   type AssociateFields,
   type AssociateRow,
   associateHomesPage,
-  associatesPage,
+  associateList,
   companyHomeIds,
-  countAssociates,
   deleteAssociate,
   findAssociate,
   HOME_ORDER,
@@ -64,16 +62,7 @@ async function existingAssociate(ctx: AppContext, caller: Membership, associateI
 }
 
 export function listAssociates(ctx: AppContext, caller: Membership, args: AssociateListQuery) {
-  const prefix = args.filterBy?.trim() || undefined;
-  return keysetConnection(
-    args,
-    ASSOCIATE_ORDER,
-    {
-      rows: (page) => associatesPage(ctx.db, caller.partnerAccountId, prefix, page),
-      totalCount: () => countAssociates(ctx.db, caller.partnerAccountId, prefix),
-    },
-    ({ cursorKeys, ...row }) => toAssociate(row),
-  );
+  return associateList(ctx.db, caller.partnerAccountId, args, toAssociate);
 }
 
 export async function associate(

@@ -1,8 +1,8 @@
 import type { IsuValues } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor';
-import { countUpTo, type KeysetOrder, type KeysetPage } from '../../../paging';
+import { companyNameList } from '../../../repositories/named-lists';
 
 const { partnerIsuTemplates } = schema;
 
@@ -12,62 +12,11 @@ const { partnerIsuTemplates } = schema;
 export type TemplateRow = typeof partnerIsuTemplates.$inferSelect;
 export type TemplateFields = { name: string; description: string; values: IsuValues };
 
-/** The template list's order: by name, case aside, the id breaking ties. */
-export const TEMPLATE_ORDER: KeysetOrder = {
-  name: 'name',
-  direction: 'asc',
-  keys: [
-    { expression: sql`lower(${partnerIsuTemplates.name})`, type: 'text' },
-    { expression: partnerIsuTemplates.id, type: 'uuid' },
-  ],
-};
-
-/** The company's templates whose name starts with `prefix` (any case), or all of them. */
-function listed(partnerAccountId: string, prefix: string | undefined): SQL | undefined {
-  return and(
-    eq(partnerIsuTemplates.partnerAccountId, partnerAccountId),
-    prefix ? sql`starts_with(lower(${partnerIsuTemplates.name}), lower(${prefix}))` : undefined,
-  );
-}
-
-export function templatesPage(
-  db: Executor,
-  partnerAccountId: string,
-  prefix: string | undefined,
-  page: KeysetPage,
-): Promise<(TemplateRow & { cursorKeys: string[] })[]> {
-  return db
-    .select({
-      id: partnerIsuTemplates.id,
-      partnerAccountId: partnerIsuTemplates.partnerAccountId,
-      name: partnerIsuTemplates.name,
-      description: partnerIsuTemplates.description,
-      values: partnerIsuTemplates.values,
-      createdAt: partnerIsuTemplates.createdAt,
-      updatedAt: partnerIsuTemplates.updatedAt,
-      cursorKeys: page.cursorKeys,
-    })
-    .from(partnerIsuTemplates)
-    .where(and(listed(partnerAccountId, prefix), page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
-}
-
-/** How many templates the list holds, counted up to COUNT_UP_TO. */
-export function countTemplates(
-  db: Executor,
-  partnerAccountId: string,
-  prefix: string | undefined,
-): Promise<number> {
-  return countUpTo(
-    db,
-    db
-      .select({ id: partnerIsuTemplates.id })
-      .from(partnerIsuTemplates)
-      .where(listed(partnerAccountId, prefix))
-      .$dynamic(),
-  );
-}
+/** The company's templates by name (filterBy: a name prefix). */
+export const templateList = companyNameList(
+  partnerIsuTemplates,
+  getTableColumns(partnerIsuTemplates),
+);
 
 const ofCompany = (partnerAccountId: string, templateId: string) =>
   and(

@@ -5,8 +5,7 @@ import { buildTestApp, expectError } from '../../../test/helper';
 import { createHomeDevice } from '../../../test/homeowners';
 import { brokerSettings } from '../../../test/mqtt';
 import { createCompany, member } from '../../../test/partners';
-import { type SessionScene, sessionScene } from '../../../test/remote-sessions';
-import { openSession } from '../../../test/sessions';
+import { openSession, type SessionScene, sessionScene } from '../../../test/remote-sessions';
 
 // A thermostat's installer set-up (issue 17, spec 001 §7.9): read and written on the device by
 // the company's technician inside their session, labelled in the caller's language, and a

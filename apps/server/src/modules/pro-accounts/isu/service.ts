@@ -12,6 +12,7 @@ import {
   recordDeviceChange,
   sectionOf,
   workerOn,
+  workOnDevice,
 } from '../../../services/device-control';
 import { isuComponents } from './labels';
 import { checkedIsuValues, existingTemplate } from './templates';
@@ -41,13 +42,10 @@ export async function isuSettings(
   language: SupportedLanguage,
 ): Promise<IsuSettings> {
   const { userId, partnerAccountId } = caller;
-  const worker = await workerOn(
-    ctx,
-    { userId, deviceId, partnerAccountId },
-    { ...ISU, change: false },
-  );
-  const answer = await ctx.deviceCommands.send(worker.device.id, { name: 'getIsu' });
-  return settingsOf(worker.device.id, language, sectionOf(answer, 'isu'));
+  const answer = await workOnDevice(ctx, { userId, deviceId, partnerAccountId }, ISU, {
+    name: 'getIsu',
+  });
+  return settingsOf(deviceId, language, sectionOf(answer, 'isu'));
 }
 
 /**

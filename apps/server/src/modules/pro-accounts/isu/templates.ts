@@ -8,16 +8,13 @@ import {
 import type { Membership } from '../../../access';
 import type { AppContext } from '../../../context';
 import { AppError, invalidField, invalidFields, isUniqueViolation } from '../../../errors';
-import { keysetConnection } from '../../../paging';
 import {
-  countTemplates,
   deleteTemplate,
   findTemplate,
   insertTemplate,
   nameTaken,
-  TEMPLATE_ORDER,
   type TemplateRow,
-  templatesPage,
+  templateList,
   updateTemplate,
 } from './repository';
 
@@ -68,16 +65,7 @@ export function listTemplates(
   caller: Membership,
   args: Omit<ConnectionArgs, 'orderBy'>,
 ) {
-  const prefix = args.filterBy?.trim() || undefined;
-  return keysetConnection(
-    args,
-    TEMPLATE_ORDER,
-    {
-      rows: (page) => templatesPage(ctx.db, caller.partnerAccountId, prefix, page),
-      totalCount: () => countTemplates(ctx.db, caller.partnerAccountId, prefix),
-    },
-    ({ cursorKeys, ...row }) => toTemplate(row),
-  );
+  return templateList(ctx.db, caller.partnerAccountId, args, toTemplate);
 }
 
 export async function template(

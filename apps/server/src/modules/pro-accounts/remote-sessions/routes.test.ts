@@ -1,45 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { householdChannel, proChannel, type RemoteSession } from '@portal/contracts';
+import type { RemoteSession } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordHistory } from '../../../repositories/devices';
-import { buildTestApp, expectError } from '../../../test/helper';
+import { expectError } from '../../../test/helper';
 import { createServiceRequest } from '../../../test/homeowners';
 import { createCompany, member } from '../../../test/partners';
-import { realtimeEvents } from '../../../test/realtime';
 import {
   approved,
+  at,
   entered,
+  fakeClock,
   requested,
-  type SessionScene,
-  sessionCalls,
+  sessionEvents,
   sessionHistory,
   sessionScene,
+  sessionTestApp,
   storedSession,
 } from '../../../test/remote-sessions';
 
-// Tokens outlive the days the fake clock moves on.
-const { app, db, databaseUrl, pool } = await buildTestApp({
-  ACCESS_TOKEN_TTL_SECONDS: String(7 * 86_400),
-});
-const published = await realtimeEvents(databaseUrl, pool);
-const calls = sessionCalls(app);
+const { app, db, published, calls } = await sessionTestApp();
 
 const HOUR_MS = 3_600_000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** The clock the server reads (JS Date only), from now on. */
-function fakeClock(): Date {
-  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
-  vi.useFakeTimers({ now, toFake: ['Date'] });
-  return now;
-}
-
-const at = (start: Date, ms: number) => new Date(start.getTime() + ms).toISOString();
 
 async function marketNameOf(deviceId: string) {
   const [row] = await db
@@ -48,16 +31,6 @@ async function marketNameOf(deviceId: string) {
     .innerJoin(schema.products, eq(schema.products.id, schema.devices.productId))
     .where(eq(schema.devices.id, deviceId));
   return row?.marketName;
-}
-
-function sessionEvent(s: SessionScene, sessionId: string, change: string) {
-  return [proChannel(s.company.id), householdChannel(s.household.id)].map((channel) => ({
-    type: 'RemoteSessionChanged',
-    channel,
-    partnerDeviceSessionId: sessionId,
-    deviceId: s.device.id,
-    change,
-  }));
 }
 
 async function reasonOf(
@@ -111,7 +84,9 @@ describe('POST /api/v1/proAccounts/{id}/devices/{deviceId}/sessions', () => {
         changes: null,
       }),
     ]);
-    expect(await published()).toEqual(sessionEvent(s, session.partnerDeviceSessionId, 'Requested'));
+    expect(await published()).toEqual(
+      sessionEvents(s, session.partnerDeviceSessionId, 'Requested'),
+    );
   });
 
   it('takes the durations of the picker and refuses others, naming the field', async () => {
@@ -206,7 +181,7 @@ describe('POST /api/v1/proAccounts/{id}/devices/{deviceId}/sessions', () => {
   it('409 SESSION_EXISTS for an open session of another company on the device', async () => {
     const s = await sessionScene(app, db);
     const open = await requested(app, s);
-    // The device went over to another company (a handoff) with the session still open.
+    // The device went over to another company with the session still open.
     const next = await createCompany(db);
     const technician = await member(app, db, next, ['TECHNICIAN']);
     await db
@@ -256,8 +231,8 @@ describe('POST /api/v1/proAccounts/{id}/devices/{deviceId}/sessions', () => {
       endedAt: new Date(start.getTime() + 61 * 60_000),
     });
     expect(await published()).toEqual([
-      ...sessionEvent(s, old.partnerDeviceSessionId, 'Expired'),
-      ...sessionEvent(s, fresh.partnerDeviceSessionId, 'Requested'),
+      ...sessionEvents(s, old.partnerDeviceSessionId, 'Expired'),
+      ...sessionEvents(s, fresh.partnerDeviceSessionId, 'Requested'),
     ]);
   });
 });
@@ -277,7 +252,7 @@ describe('PUT .../sessions/{id}/enter, leave and close', () => {
       role: 'TECHNICIAN',
     };
     expect(response.json()).toEqual({ ...session, status: 'InProgress', activeUser });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Entered'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Entered'));
 
     const again = await calls.partner(s, 'enter', id, s.technician.headers);
     expect(again.statusCode, again.body).toBe(200);
@@ -325,7 +300,7 @@ describe('PUT .../sessions/{id}/enter, leave and close', () => {
     const left = await calls.partner(s, 'leave', id, s.technician.headers);
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json()).toMatchObject({ status: 'Active', activeUser: null, endedAt: null });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Left'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Left'));
     // Another technician may enter now.
     const entering = await calls.partner(s, 'enter', id, s.owner.headers);
     expect(entering.json()).toMatchObject({
@@ -356,7 +331,7 @@ describe('PUT .../sessions/{id}/enter, leave and close', () => {
       endedAt: at(start, 5 * 60_000),
       endReason: 'Cancelled',
     });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Cancelled'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Cancelled'));
     expect((await sessionHistory(db, id)).at(-1)).toMatchObject({
       event: 'SESSION_CANCELLED',
       actor: `Test ${s.owner.user.lastName}`,
@@ -380,7 +355,7 @@ describe('PUT .../sessions/{id}/enter, leave and close', () => {
     const mine = await calls.partner(t, 'close', id, t.technician.headers);
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ status: null, endReason: 'Closed', activeUser: null });
-    expect(await published()).toEqual(sessionEvent(t, id, 'Closed'));
+    expect(await published()).toEqual(sessionEvents(t, id, 'Closed'));
     expect(await storedSession(db, id)).toMatchObject({
       endReason: 'Closed',
       endedBy: t.technician.user.id,
@@ -429,7 +404,7 @@ describe('PUT .../sessions/{id}/enter, leave and close', () => {
       actor: null,
       actorCompany: null,
     });
-    expect(await published()).toEqual(sessionEvent(s, id, 'Expired'));
+    expect(await published()).toEqual(sessionEvents(s, id, 'Expired'));
     // Ended now: every move answers SESSION_EXPIRED, and nothing more is written.
     for (const move of ['enter', 'leave', 'close'] as const) {
       expect(await reasonOf(await calls.partner(s, move, id, s.technician.headers)), move).toBe(
@@ -588,7 +563,7 @@ describe('GET .../devices/{deviceId}/sessions and GET .../sessions', () => {
     await published();
     expect(await ids(s.technician.headers)).toEqual([]);
     expect((await storedSession(db, mine.partnerDeviceSessionId))?.endReason).toBe('Expired');
-    expect(await published()).toEqual(sessionEvent(s, mine.partnerDeviceSessionId, 'Expired'));
+    expect(await published()).toEqual(sessionEvents(s, mine.partnerDeviceSessionId, 'Expired'));
 
     const memberRole = await member(app, db, s.company, ['MEMBER']);
     expectError(await calls.get(url, memberRole.headers), 403);

@@ -108,6 +108,8 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary: 'Cancel a pending request, or end an accepted service',
+        description:
+          "Ending an accepted RemoteAccess service first ends the company's remote session open on the device (Closed), and both sides hear of it.",
         security,
         params: ServiceParams,
         response: { 204: z.null(), ...errors },

@@ -14,7 +14,6 @@ import {
   openServices,
   toService,
 } from '../../../repositories/device-services';
-import { actorName } from '../../../repositories/devices';
 import { findLocation } from '../../../repositories/locations';
 import {
   cancelServices,
@@ -22,6 +21,8 @@ import {
   requestWhereMissing,
 } from '../../../services/device-services';
 import { companyDevice } from '../../../services/devices';
+import { partnerMover } from '../../../services/partner-sessions';
+import { tellMoved } from '../../../services/remote-sessions';
 import { tellHousehold } from '../../../services/service-request-mail';
 import { devicesAtHome, findService, touchRequested } from './repository';
 
@@ -173,8 +174,9 @@ export async function removeService(
   where: { locationId: string } | { deviceId: string },
 ) {
   const service = await companyService(ctx, caller, serviceId, where);
-  const actor = await actorName(ctx.db, caller.userId);
-  await ctx.db.transaction((tx) => cancelServices(tx, [service], actor));
+  const by = await partnerMover(ctx, caller);
+  const endedSessions = await ctx.db.transaction((tx) => cancelServices(tx, [service], by));
+  await tellMoved(ctx.db, endedSessions);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proNotificationsQueryKey } from '@/shared/lib/notifications/get-notifications';
+import { useRefreshingMutation } from '@/shared/lib/refreshing-mutation';
 import { alertsQueryKey } from './query-keys';
 
 /**
@@ -10,13 +10,8 @@ export function useAlertsMutation<Input, Output>(
   partnerAccountId: string,
   call: (input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: alertsQueryKey(partnerAccountId) }),
-        queryClient.invalidateQueries({ queryKey: proNotificationsQueryKey(partnerAccountId) }),
-      ]),
-  });
+  return useRefreshingMutation(call, [
+    alertsQueryKey(partnerAccountId),
+    proNotificationsQueryKey(partnerAccountId),
+  ]);
 }

@@ -52,10 +52,7 @@ export function MetricTiles({ insights }: { insights: DashboardInsights }) {
       tiles: [
         metric(t('dashboard.metrics.alertsOpened'), insights.alertsOpened),
         metric(t('dashboard.metrics.alertsResolved'), insights.alertsResolved),
-        // Counted once remote sessions are recorded; until then the tile would only say 0.
-        ...(insights.remoteSessions === null
-          ? []
-          : [metric(t('dashboard.metrics.remoteSessions'), insights.remoteSessions)]),
+        metric(t('dashboard.metrics.remoteSessions'), insights.remoteSessions),
       ],
     },
   ];

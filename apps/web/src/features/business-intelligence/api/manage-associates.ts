@@ -1,6 +1,6 @@
 import { Associate, type AssociateCreate, type AssociateUpdate } from '@portal/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ignoreBody } from '@/shared/lib/api-client';
+import { useRefreshingMutation } from '@/shared/lib/refreshing-mutation';
 import { associatesPath, associatesQueryKey } from './query-keys';
 
 const associatePath = (partnerAccountId: string, associateId: string) =>
@@ -11,15 +11,10 @@ function useAssociatesMutation<Input, Output>(
   partnerAccountId: string,
   call: (input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: associatesQueryKey(partnerAccountId) }),
-        queryClient.invalidateQueries({ queryKey: ['insights', partnerAccountId] }),
-      ]),
-  });
+  return useRefreshingMutation(call, [
+    associatesQueryKey(partnerAccountId),
+    ['insights', partnerAccountId],
+  ]);
 }
 
 /** POST associates: a new builder. */

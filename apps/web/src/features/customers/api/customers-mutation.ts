@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/shared/lib/refreshing-mutation';
 import { customersQueryKey } from './query-keys';
 
 /** A change to the company's customers; once done, every customers query of the company refetches. */
@@ -6,10 +6,5 @@ export function useCustomersMutation<Input, Output>(
   partnerAccountId: string,
   call: (input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: customersQueryKey(partnerAccountId) }),
-  });
+  return useRefreshingMutation(call, [customersQueryKey(partnerAccountId)]);
 }

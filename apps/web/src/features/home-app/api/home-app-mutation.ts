@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/shared/lib/refreshing-mutation';
 import { HOME_APP_QUERY_KEY } from './query-keys';
 
 /**
@@ -6,9 +6,5 @@ import { HOME_APP_QUERY_KEY } from './query-keys';
  * after a refusal: a 409 means someone answered first, and the screen should show that answer.
  */
 export function useHomeAppMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: HOME_APP_QUERY_KEY }),
-  });
+  return useRefreshingMutation(call, [HOME_APP_QUERY_KEY], { afterFailure: true });
 }

@@ -1,12 +1,13 @@
-import { Drawer, Stack, Title } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditTrail } from '@/features/home-app/api/get-audit-trail';
 import { useDeviceSessions } from '@/features/home-app/api/get-device-sessions';
 import { toastError } from '@/shared/lib/toasts';
 import { InlineLoader } from '@/shared/ui/InlineLoader';
 import { LoadError } from '@/shared/ui/LoadError';
+import { TitledSection } from '@/shared/ui/TitledSection';
 import { AuditTrailTable } from './AuditTrailTable';
 import { PastSessionsTable } from './PastSessionsTable';
 
@@ -48,35 +49,22 @@ function Activity({ consumerAccountId, device }: Omit<ActivityDrawerProps, 'open
   const sessions = useDeviceSessions(consumerAccountId, device.id);
   return (
     <Stack gap="xl">
-      <Part title={t('homeApp.sessions.audit.title')}>
+      <TitledSection level={3} title={t('homeApp.sessions.audit.title')}>
         <Pages
           query={trail}
           render={(entries, more) => (
             <AuditTrailTable deviceName={device.name} entries={entries} {...more} />
           )}
         />
-      </Part>
-      <Part title={t('homeApp.sessions.past.title')}>
+      </TitledSection>
+      <TitledSection level={3} title={t('homeApp.sessions.past.title')}>
         <Pages
           query={sessions}
           render={(list, more) => (
             <PastSessionsTable deviceName={device.name} sessions={list} {...more} />
           )}
         />
-      </Part>
-    </Stack>
-  );
-}
-
-/** A part of the panel under its own heading (the panel's title is the second level). */
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm">
-      <Title order={3} size="h4" id={headingId}>
-        {title}
-      </Title>
-      {children}
+      </TitledSection>
     </Stack>
   );
 }

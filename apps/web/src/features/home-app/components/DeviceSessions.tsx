@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import type { RemoteSession } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type SessionAnswer, useAnswerSession } from '@/features/home-app/api/answer-session';
 import { householdSessionsKey } from '@/features/home-app/api/query-keys';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { refusalKey } from './refusals';
 import { SessionCard } from './SessionCard';
 import { durationInWords, partnerInWords } from './session-words';
@@ -96,6 +97,11 @@ export function DeviceSessions({
     setQuestion(null);
   };
 
+  const names = question
+    ? { company: question.session.companyName, device: question.session.deviceName }
+    : { company: '', device: '' };
+  const ending = question?.answer === 'end';
+
   const busyOn = (session: RemoteSession) =>
     answer.isPending &&
     answer.variables.session.partnerDeviceSessionId === session.partnerDeviceSessionId
@@ -120,52 +126,19 @@ export function DeviceSessions({
           })}
         />
       ))}
-      <QuestionModal
-        question={question}
+      <ConfirmModal
+        opened={question !== null}
+        title={t(ending ? 'homeApp.sessions.endTitle' : 'homeApp.sessions.declineTitle', names)}
+        body={t(ending ? 'homeApp.sessions.endBody' : 'homeApp.sessions.declineBody', names)}
+        confirmLabel={t(ending ? 'homeApp.sessions.endConfirm' : 'homeApp.sessions.declineConfirm')}
         submitting={answer.isPending}
+        // The effect above places focus: the opener may be gone by then.
+        returnFocus={false}
         onConfirm={() => void confirm()}
-        onClose={dismiss}
+        // While the call is on its way the question stays: its answer closes it.
+        onClose={answer.isPending ? () => {} : dismiss}
       />
     </Stack>
-  );
-}
-
-interface QuestionModalProps {
-  question: Question | null;
-  submitting: boolean;
-  onConfirm(): void;
-  onClose(): void;
-}
-
-/** Decline or end, after asking: focus starts on Cancel, the safe choice. */
-function QuestionModal({ question, submitting, onConfirm, onClose }: QuestionModalProps) {
-  const { t } = useTranslation();
-  const names = question
-    ? { company: question.session.companyName, device: question.session.deviceName }
-    : { company: '', device: '' };
-  const ending = question?.answer === 'end';
-  return (
-    <Modal
-      opened={question !== null}
-      // While the call is on its way the question stays: its answer closes it.
-      onClose={submitting ? () => {} : onClose}
-      returnFocus={false}
-      title={t(ending ? 'homeApp.sessions.endTitle' : 'homeApp.sessions.declineTitle', names)}
-    >
-      <Stack gap="md">
-        <Text>
-          {t(ending ? 'homeApp.sessions.endBody' : 'homeApp.sessions.declineBody', names)}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={submitting} data-autofocus>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" loading={submitting} onClick={onConfirm}>
-            {t(ending ? 'homeApp.sessions.endConfirm' : 'homeApp.sessions.declineConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { RemoteSession } from '@portal/contracts';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '@/features/home-app/api/answer-session';
 import { formatDateTime } from '@/shared/lib/dates';
@@ -90,30 +90,28 @@ function RequestCard({ session, actions }: CardProps) {
         <Text size="sm">
           {t('homeApp.sessions.lapses', { date: formatDateTime(session.expiresAt) })}
         </Text>
-        {actions ? (
-          <Group gap="sm">
-            <Button
-              loading={actions.busy === 'approve'}
-              disabled={actions.busy === 'decline'}
-              aria-label={t('homeApp.sessions.approveNamed', names)}
-              onClick={actions.onApprove}
-            >
-              {t('homeApp.sessions.approve')}
-            </Button>
-            <Button
-              variant="default"
-              disabled={actions.busy !== undefined}
-              aria-label={t('homeApp.sessions.declineNamed', names)}
-              onClick={(event) => actions.onDecline(event.currentTarget)}
-            >
-              {t('homeApp.sessions.decline')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('homeApp.sessions.guest')}
-          </Text>
-        )}
+        <CardActions actions={actions}>
+          {({ busy, onApprove, onDecline }) => (
+            <>
+              <Button
+                loading={busy === 'approve'}
+                disabled={busy === 'decline'}
+                aria-label={t('homeApp.sessions.approveNamed', names)}
+                onClick={onApprove}
+              >
+                {t('homeApp.sessions.approve')}
+              </Button>
+              <Button
+                variant="default"
+                disabled={busy !== undefined}
+                aria-label={t('homeApp.sessions.declineNamed', names)}
+                onClick={(event) => onDecline(event.currentTarget)}
+              >
+                {t('homeApp.sessions.decline')}
+              </Button>
+            </>
+          )}
+        </CardActions>
       </Stack>
     </Card>
   );
@@ -158,25 +156,40 @@ function ApprovedCard({ session, actions, msLeft }: CardProps & { msLeft: number
             },
           ]}
         />
-        {actions ? (
-          <Group gap="sm">
+        <CardActions actions={actions}>
+          {({ busy, onEnd }) => (
             <Button
               color="red"
-              loading={actions.busy === 'end'}
+              loading={busy === 'end'}
               aria-label={t('homeApp.sessions.endNamed', names)}
-              onClick={(event) => actions.onEnd(event.currentTarget)}
+              onClick={(event) => onEnd(event.currentTarget)}
             >
               {t('homeApp.sessions.end')}
             </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('homeApp.sessions.guest')}
-          </Text>
-        )}
+          )}
+        </CardActions>
       </Stack>
     </Card>
   );
+}
+
+/** The card's buttons for a member or an admin; a guest is told why there are none. */
+function CardActions({
+  actions,
+  children,
+}: {
+  actions: SessionActions | undefined;
+  children: (actions: SessionActions) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (actions === undefined) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('homeApp.sessions.guest')}
+      </Text>
+    );
+  }
+  return <Group gap="sm">{children(actions)}</Group>;
 }
 
 /**

@@ -4,9 +4,10 @@ import {
   type IsuTemplateInput,
   MAX_PAGE_SIZE,
 } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, ignoreBody } from '@/shared/lib/api-client';
 import { type PageRequest, pageQuery } from '@/shared/lib/paging';
+import { useRefreshingMutation } from '@/shared/lib/refreshing-mutation';
 import { accountPath, isuTemplatesQueryKey } from './query-keys';
 
 const templatesPath = (partnerAccountId: string) => `${accountPath(partnerAccountId)}/isuTemplates`;
@@ -51,12 +52,7 @@ function useTemplatesMutation<Input, Output>(
   partnerAccountId: string,
   call: (input: Input) => Promise<Output>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: isuTemplatesQueryKey(partnerAccountId) }),
-  });
+  return useRefreshingMutation(call, [isuTemplatesQueryKey(partnerAccountId)]);
 }
 
 /** POST .../isuTemplates. */

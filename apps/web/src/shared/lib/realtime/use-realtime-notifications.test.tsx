@@ -7,12 +7,8 @@ import { AuthContext, type AuthContextValue } from '@/shared/lib/auth/auth-conte
 import { VIEWER_QUERY_KEY } from '@/shared/lib/viewer/query-keys';
 import { TEST_COMPANY_ID, testViewer } from '@/test/viewer';
 import { TestWebSocket } from '@/test/web-socket';
-import {
-  BURST_MS,
-  NOTIFICATIONS_POLL_MS,
-  usePolledNotifications,
-  useRealtimeNotifications,
-} from './use-realtime-notifications';
+import { usePolledNotifications, useRealtimeNotifications } from './use-realtime-notifications';
+import { BURST_MS, NOTIFICATIONS_POLL_MS } from './use-realtime-refresh';
 
 const COMPANY_ID = TEST_COMPANY_ID;
 const CHANNEL = proChannel(COMPANY_ID);

@@ -1,29 +1,14 @@
 import { proChannel } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/shared/lib/auth/auth-context';
 import { viewerQueryOptions } from '@/shared/lib/viewer/get-viewer';
-import { RealtimeClient, realtimeUrl } from './realtime-client';
 import {
-  distinctQueryKeys,
   everyQueryKeyRefreshed,
   PRO_CHANNEL_EVENTS,
-  type QueryKeys,
   queryKeysRefreshedBy,
+  type RealtimeEvent,
 } from './refreshed-queries';
-
-/**
- * How long the events of a burst are gathered before their queries refresh once. One statement
- * that changes many alerts sends an event for each, every one its own message: refreshing on each
- * would cancel and restart the same requests as many times.
- */
-export const BURST_MS = 100;
-
-/**
- * How often the polled fallback asks again. The spec gives no figure: half a minute brings a
- * join request or an alert to the bell soon enough without a request a second from every open tab.
- */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+import { type ChannelQueries, usePolledRefresh, useRealtimeRefresh } from './use-realtime-refresh';
 
 /**
  * The company whose events the signed-in viewer follows; undefined signed out, in mock mode (no
@@ -47,62 +32,22 @@ function useFollowedCompany(): string | undefined {
  * events of a burst refresh once.
  */
 export function useRealtimeNotifications(): void {
-  const { session } = useAuth();
-  const queryClient = useQueryClient();
   const partnerAccountId = useFollowedCompany();
-
-  // The socket outlives token refreshes; a reconnect authenticates with the newest token.
-  const accessToken = useRef('');
-  useEffect(() => {
-    accessToken.current = session?.accessToken ?? '';
-  }, [session?.accessToken]);
-
-  useEffect(() => {
-    if (!partnerAccountId) return;
-    let stale: Array<readonly string[]> = [];
-    let flush: ReturnType<typeof setTimeout> | undefined;
-    const refresh = (queryKeys: QueryKeys) => {
-      stale.push(...queryKeys);
-      flush ??= setTimeout(() => {
-        const burst = distinctQueryKeys(stale);
-        stale = [];
-        flush = undefined;
-        for (const queryKey of burst) void queryClient.invalidateQueries({ queryKey });
-      }, BURST_MS);
-    };
-    const client = new RealtimeClient({
-      url: realtimeUrl(window.location.origin),
-      accessToken: () => accessToken.current,
-      events: PRO_CHANNEL_EVENTS,
-      onEvent: (event) => refresh(queryKeysRefreshedBy(event, partnerAccountId)),
-      onResubscribed: () => refresh(everyQueryKeyRefreshed(partnerAccountId)),
+  const channels = new Map<string, ChannelQueries<RealtimeEvent>>();
+  if (partnerAccountId) {
+    channels.set(proChannel(partnerAccountId), {
+      refreshedBy: (event) => queryKeysRefreshedBy(event, partnerAccountId),
+      everything: everyQueryKeyRefreshed(partnerAccountId),
     });
-    client.subscribe(proChannel(partnerAccountId));
-    return () => {
-      clearTimeout(flush);
-      client.close();
-    };
-  }, [partnerAccountId, queryClient]);
+  }
+  useRealtimeRefresh(PRO_CHANNEL_EVENTS, channels);
 }
 
 /**
- * The fallback while REAL_TIME_MESSAGING is off (spec 000 §6) and no socket may be opened: every
- * NOTIFICATIONS_POLL_MS, what the hub's events would refresh (the bell, the people and alert
- * pages) asks again, as after a reconnect. Only the queries on screen refetch. A hidden tab
- * waits: coming back to it refetches the stale bell anyway (the query client's refetch on focus).
+ * The fallback while REAL_TIME_MESSAGING is off (spec 000 §6): what the hub's events would
+ * refresh (the bell, the people and alert pages) asks again now and then, as after a reconnect.
  */
 export function usePolledNotifications(): void {
-  const queryClient = useQueryClient();
   const partnerAccountId = useFollowedCompany();
-
-  useEffect(() => {
-    if (!partnerAccountId) return;
-    const poll = setInterval(() => {
-      if (document.visibilityState === 'hidden') return;
-      for (const queryKey of everyQueryKeyRefreshed(partnerAccountId)) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    }, NOTIFICATIONS_POLL_MS);
-    return () => clearInterval(poll);
-  }, [partnerAccountId, queryClient]);
+  usePolledRefresh(partnerAccountId ? everyQueryKeyRefreshed(partnerAccountId) : []);
 }

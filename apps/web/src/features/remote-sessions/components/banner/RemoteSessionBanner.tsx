@@ -8,6 +8,7 @@ import {
   actionsOf,
   type RemoteSessionBanner as Banner,
   type BannerAction,
+  BannerStep,
   bannerAfterEnd,
   formatRemaining,
   isOnDevicePage,
@@ -15,10 +16,10 @@ import {
   showsRemaining,
   toastAfter,
 } from '@/features/remote-sessions/banner-rules';
-import { ConfirmDialog } from '@/features/remote-sessions/components/ConfirmDialog';
 import { BANNER_TOP_OFFSET_PX, LEFT_NAV_WIDTH_PX } from '@/shared/config/constants';
 import { accountLookupPath } from '@/shared/config/paths';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { useBannerTexts } from './banner-texts';
 import classes from './RemoteSessionBanner.module.css';
 import { useSessionBanner } from './use-session-banner';
@@ -103,6 +104,7 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
   };
 
   const confirmation = confirming && texts.confirmation(confirming);
+  const colleagues = banner.step === BannerStep.SessionInProgressDifferentUser;
   return (
     <>
       <div ref={spacer} className={classes.spacer} style={{ height }} aria-hidden />
@@ -119,7 +121,7 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
         bg="blue.0"
       >
         <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
             <Text id={titleId} fw={600}>
               {texts.title}
             </Text>
@@ -131,6 +133,7 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
           <Button
             variant="subtle"
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             aria-expanded={!collapsed}
             aria-controls={detailsId}
             onClick={onToggle}
@@ -143,7 +146,8 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
         <div id={detailsId} hidden={collapsed}>
           <Stack gap="xs" mt="xs">
             <Text>{texts.message}</Text>
-            <Text size="sm">{texts.requestedBy}</Text>
+            {/* A colleague's session: who is active and the time left only (spec 000 §4). */}
+            {!colleagues && <Text size="sm">{texts.requestedBy}</Text>}
             <Group gap="sm">
               {actionsOf(banner.step).map((action) => (
                 <Button
@@ -160,7 +164,7 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
                   {texts.actionLabel(action)}
                 </Button>
               ))}
-              {banner.customerId !== null && !onDevicePage && (
+              {banner.customerId !== null && !onDevicePage && !colleagues && (
                 <Anchor
                   component={Link}
                   to={accountLookupPath(banner.customerId, banner.deviceId)}
@@ -178,7 +182,7 @@ function BannerView({ banner, now, partnerAccountId, onToggle, onEnded }: Banner
             : `${texts.title}. ${t('remoteSessions.banner.timeLeft', { time: timeLeft })}`}
         </VisuallyHidden>
       </Paper>
-      <ConfirmDialog
+      <ConfirmModal
         opened={confirmation !== null}
         title={confirmation?.title ?? ''}
         body={confirmation?.body ?? ''}

@@ -1,8 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
-import type { Device } from '@portal/contracts';
+import { type Device, type DeviceKind, deviceKindOf } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDeviceState } from '@/features/remote-sessions/api/device-state';
-import { remoteDeviceKind } from '@/features/remote-sessions/device-kind';
 import { IsuSection } from './IsuSection';
 import { LeakFeedbackForm } from './LeakFeedbackForm';
 import { LiveState } from './LiveState';
@@ -20,9 +19,11 @@ interface DeviceControlsProps {
 }
 
 /**
- * What the technician can see and change on the device, by its kind: only inside a session in
- * progress that they entered (the homeowner approved it). Outside one, the line says why the
- * controls are not there.
+ * What the technician can see and change on the device, by its kind (the server's list, from
+ * @portal/contracts, so the panel offers what the device calls serve): every kind its live state
+ * and a reset, a thermostat its settings, schedule, Smart Away and set-up, a leak sensor its
+ * feedback. Only inside a session in progress that they entered (the homeowner approved it).
+ * Outside one, the line says why the controls are not there.
  */
 export function DeviceControls({
   partnerAccountId,
@@ -31,7 +32,7 @@ export function DeviceControls({
   mayManageTemplates,
 }: DeviceControlsProps) {
   const { t } = useTranslation();
-  const kind = remoteDeviceKind(device.deviceType);
+  const kind = deviceKindOf(device.deviceType);
   if (kind === null) {
     return <Alert variant="light">{t('remoteSessions.controls.notRemote')}</Alert>;
   }
@@ -57,7 +58,7 @@ function WorkingControls({
   device,
   kind,
   mayManageTemplates,
-}: Omit<DeviceControlsProps, 'working'> & { kind: 'thermostat' | 'leakDetector' }) {
+}: Omit<DeviceControlsProps, 'working'> & { kind: DeviceKind }) {
   const state = useDeviceState(device.id, true);
   const name = device.marketName;
   return (
@@ -75,7 +76,8 @@ function WorkingControls({
           />
         </>
       )}
-      {kind === 'leakDetector' && <LeakFeedbackForm deviceId={device.id} />}
+      {/* A shut-off valve's leak sensor takes the same feedback as a leak detector. */}
+      {(kind === 'leakDetector' || kind === 'valve') && <LeakFeedbackForm deviceId={device.id} />}
       <ResetSection deviceId={device.id} deviceName={name} />
     </Stack>
   );

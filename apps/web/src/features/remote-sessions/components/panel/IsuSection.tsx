@@ -1,7 +1,6 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { IsuSettings } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsuSettings, useSaveIsuSettings } from '@/features/remote-sessions/api/isu-settings';
@@ -9,7 +8,6 @@ import { useTemplateChoices } from '@/features/remote-sessions/api/isu-templates
 import { IsuFields } from '@/features/remote-sessions/components/IsuFields';
 import {
   changedIsuValues,
-  type IsuFormValues,
   isuErrors,
   isuMessage,
   isuValuesOf,
@@ -22,9 +20,12 @@ import {
 import { ISU_TEMPLATES_PATH } from '@/shared/config/paths';
 import { toastSuccess } from '@/shared/lib/toasts';
 import { InlineLoader } from '@/shared/ui/InlineLoader';
-import { DeviceProblem } from './DeviceProblem';
-import { PanelSection } from './PanelSection';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { DeviceForm } from './DeviceForm';
+import { DeviceRead } from './DeviceRead';
+import { ProblemAlert } from './ProblemAlert';
 import { Sending } from './Sending';
+import { useDeviceForm } from './use-device-form';
 
 interface IsuSectionProps {
   partnerAccountId: string;
@@ -36,27 +37,25 @@ interface IsuSectionProps {
 export function IsuSection({ partnerAccountId, deviceId, mayManageTemplates }: IsuSectionProps) {
   const { t } = useTranslation();
   const settings = useIsuSettings(partnerAccountId, deviceId, true);
-  const problem = settings.isError && (
-    <DeviceProblem failure={settings.error} onRetry={() => void settings.refetch()} />
+  return (
+    <TitledSection level={3} title={t('remoteSessions.isu.title')}>
+      <DeviceRead query={settings}>
+        {(answer) => (
+          <Stack gap="lg">
+            <ApplyTemplate
+              partnerAccountId={partnerAccountId}
+              deviceId={deviceId}
+              mayManageTemplates={mayManageTemplates}
+            />
+            <IsuForm partnerAccountId={partnerAccountId} deviceId={deviceId} settings={answer} />
+          </Stack>
+        )}
+      </DeviceRead>
+    </TitledSection>
   );
-  let body: React.ReactNode;
-  if (settings.data === undefined) body = settings.isPending ? <InlineLoader /> : problem;
-  else {
-    // What the device answered before stays, with why the newest read failed.
-    body = (
-      <Stack gap="lg">
-        {problem}
-        <ApplyTemplate
-          partnerAccountId={partnerAccountId}
-          deviceId={deviceId}
-          mayManageTemplates={mayManageTemplates}
-        />
-        <IsuForm partnerAccountId={partnerAccountId} deviceId={deviceId} settings={settings.data} />
-      </Stack>
-    );
-  }
-  return <PanelSection title={t('remoteSessions.isu.title')}>{body}</PanelSection>;
 }
+
+const formValuesOf = (settings: IsuSettings) => isuValuesOf(settings.components);
 
 function IsuForm({
   partnerAccountId,
@@ -73,17 +72,7 @@ function IsuForm({
     DeviceProblemKey | 'remoteSessions.controls.nothingChanged'
   >();
   const { components } = settings;
-  const form = useForm<IsuFormValues>({
-    mode: 'controlled',
-    initialValues: isuValuesOf(components),
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows each new answer of the device.
-  useEffect(() => {
-    if (form.isDirty()) return;
-    form.setValues(isuValuesOf(components));
-    form.resetDirty(isuValuesOf(components));
-  }, [settings]);
+  const { form, adopt } = useDeviceForm(settings, formValuesOf);
 
   const submit = form.onSubmit(async (values) => {
     setProblem(undefined);
@@ -98,9 +87,7 @@ function IsuForm({
       return;
     }
     try {
-      const saved = await save.mutateAsync({ values: changed });
-      form.setValues(isuValuesOf(saved.components));
-      form.resetDirty(isuValuesOf(saved.components));
+      adopt(formValuesOf(await save.mutateAsync({ values: changed })));
     } catch (failure) {
       setProblem(deviceProblemKey(failure));
       // A refusal names `values.heatStages`; the form's field is `heatStages`.
@@ -120,22 +107,14 @@ function IsuForm({
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <Stack gap="sm">
-        {problem !== undefined && (
-          <Alert color="red" variant="light" role="alert">
-            {t(problem)}
-          </Alert>
-        )}
-        <IsuFields components={components} form={form} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('remoteSessions.isu.save')}
-          </Button>
-          <Sending pending={save.isPending} />
-        </Group>
-      </Stack>
-    </form>
+    <DeviceForm
+      onSubmit={submit}
+      problem={problem}
+      submitLabel={t('remoteSessions.isu.save')}
+      pending={save.isPending}
+    >
+      <IsuFields components={components} form={form} />
+    </DeviceForm>
   );
 }
 
@@ -147,13 +126,7 @@ function ApplyTemplate({ partnerAccountId, deviceId, mayManageTemplates }: IsuSe
   const [problem, setProblem] = useState<DeviceProblemKey>();
 
   if (templates.isPending) return <InlineLoader />;
-  if (templates.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {t('remoteSessions.isu.templatesFailed')}
-      </Alert>
-    );
-  }
+  if (templates.isError) return <ProblemAlert problem="remoteSessions.isu.templatesFailed" />;
   const nodes = templates.data.nodes;
   const manage = mayManageTemplates && (
     <Anchor component={Link} to={ISU_TEMPLATES_PATH} size="sm">
@@ -184,11 +157,7 @@ function ApplyTemplate({ partnerAccountId, deviceId, mayManageTemplates }: IsuSe
 
   return (
     <Stack gap="xs">
-      {problem !== undefined && (
-        <Alert color="red" variant="light" role="alert">
-          {t(problem)}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <Group align="flex-end" gap="sm">
         <Select
           label={t('remoteSessions.isu.template')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Group, Radio, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IntentionalUsageBy, IsLeakMode, LeakFeedback } from '@portal/contracts';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import {
   refusedFieldErrors,
 } from '@/features/remote-sessions/problems';
 import { toastSuccess } from '@/shared/lib/toasts';
-import { PanelSection } from './PanelSection';
-import { Sending } from './Sending';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { DeviceForm } from './DeviceForm';
 
 interface FeedbackValues {
   isLeak: string;
@@ -68,56 +68,44 @@ export function LeakFeedbackForm({ deviceId }: { deviceId: string }) {
   });
 
   return (
-    <PanelSection title={t('remoteSessions.leak.title')}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          {problem !== undefined && (
-            <Alert color="red" variant="light" role="alert">
-              {t(problem)}
-            </Alert>
-          )}
-          <Radio.Group
-            label={t('remoteSessions.leak.isLeak')}
-            required
-            {...form.getInputProps('isLeak')}
-          >
-            <Group mt="xs">
-              {IsLeakMode.map((value) => (
-                <Radio
-                  key={value}
-                  value={value}
-                  label={t(`remoteSessions.values.isLeak.${value}`)}
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          {form.values.isLeak === 'No' && (
-            <Select
-              label={t('remoteSessions.leak.usage')}
-              required
-              data={IntentionalUsageBy.map((value) => ({
-                value,
-                label: t(`remoteSessions.values.usage.${value}`),
-              }))}
-              w={260}
-              {...form.getInputProps('intentionalUsageBy')}
-            />
-          )}
-          <Textarea
-            label={t('remoteSessions.leak.note')}
-            description={t('forms.optional')}
-            maxLength={NOTE_MAX_LENGTH}
-            rows={3}
-            {...form.getInputProps('note')}
-          />
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t('remoteSessions.leak.send')}
-            </Button>
-            <Sending pending={send.isPending} />
+    <TitledSection level={3} title={t('remoteSessions.leak.title')}>
+      <DeviceForm
+        onSubmit={submit}
+        problem={problem}
+        submitLabel={t('remoteSessions.leak.send')}
+        pending={send.isPending}
+      >
+        <Radio.Group
+          label={t('remoteSessions.leak.isLeak')}
+          required
+          {...form.getInputProps('isLeak')}
+        >
+          <Group mt="xs">
+            {IsLeakMode.map((value) => (
+              <Radio key={value} value={value} label={t(`remoteSessions.values.isLeak.${value}`)} />
+            ))}
           </Group>
-        </Stack>
-      </form>
-    </PanelSection>
+        </Radio.Group>
+        {form.values.isLeak === 'No' && (
+          <Select
+            label={t('remoteSessions.leak.usage')}
+            required
+            data={IntentionalUsageBy.map((value) => ({
+              value,
+              label: t(`remoteSessions.values.usage.${value}`),
+            }))}
+            w={260}
+            {...form.getInputProps('intentionalUsageBy')}
+          />
+        )}
+        <Textarea
+          label={t('remoteSessions.leak.note')}
+          description={t('forms.optional')}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={3}
+          {...form.getInputProps('note')}
+        />
+      </DeviceForm>
+    </TitledSection>
   );
 }

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetDevice } from '@/features/remote-sessions/api/reset-device';
-import { ConfirmDialog } from '@/features/remote-sessions/components/ConfirmDialog';
 import { deviceProblemKey } from '@/features/remote-sessions/problems';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
-import { PanelSection } from './PanelSection';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
+import { TitledSection } from '@/shared/ui/TitledSection';
 import { Sending } from './Sending';
 
 /** Resets the device to its factory settings, after a confirmation. */
@@ -27,7 +27,7 @@ export function ResetSection({ deviceId, deviceName }: { deviceId: string; devic
   };
 
   return (
-    <PanelSection title={t('remoteSessions.reset.title')}>
+    <TitledSection level={3} title={t('remoteSessions.reset.title')}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('remoteSessions.reset.explanation')}</Text>
         <Group>
@@ -42,16 +42,15 @@ export function ResetSection({ deviceId, deviceName }: { deviceId: string; devic
           <Sending pending={reset.isPending} />
         </Group>
       </Stack>
-      <ConfirmDialog
+      <ConfirmModal
         opened={confirming}
         title={t('remoteSessions.reset.confirmTitle', { device: deviceName })}
         body={t('remoteSessions.reset.confirmBody')}
         confirmLabel={t('remoteSessions.reset.button')}
-        tone="danger"
         submitting={reset.isPending}
         onConfirm={() => void run()}
         onClose={() => setConfirming(false)}
       />
-    </PanelSection>
+    </TitledSection>
   );
 }

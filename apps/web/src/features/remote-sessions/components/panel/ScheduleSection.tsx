@@ -1,4 +1,4 @@
-import { Alert, Group, Select, Stack, Switch } from '@mantine/core';
+import { Group, Select, Stack, Switch } from '@mantine/core';
 import { ScheduleType, type ThermostatSchedule } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import {
   useScheduleStatus,
 } from '@/features/remote-sessions/api/schedule';
 import { type DeviceProblemKey, deviceProblemKey } from '@/features/remote-sessions/problems';
-import { InlineLoader } from '@/shared/ui/InlineLoader';
-import { DeviceProblem } from './DeviceProblem';
-import { PanelSection } from './PanelSection';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { DeviceRead } from './DeviceRead';
+import { ProblemAlert } from './ProblemAlert';
 import { ScheduleDaysForm } from './ScheduleDaysForm';
 import { Sending } from './Sending';
 
@@ -18,21 +18,13 @@ import { Sending } from './Sending';
 export function ScheduleSection({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   const schedule = useSchedule(deviceId, true);
-  const problem = schedule.isError && (
-    <DeviceProblem failure={schedule.error} onRetry={() => void schedule.refetch()} />
+  return (
+    <TitledSection level={3} title={t('remoteSessions.schedule.title')}>
+      <DeviceRead query={schedule}>
+        {(answer) => <ScheduleEditor deviceId={deviceId} schedule={answer} />}
+      </DeviceRead>
+    </TitledSection>
   );
-  let body: React.ReactNode;
-  if (schedule.data === undefined) body = schedule.isPending ? <InlineLoader /> : problem;
-  else {
-    // What the device answered before stays, with why the newest read failed.
-    body = (
-      <Stack gap="sm">
-        {problem}
-        <ScheduleEditor deviceId={deviceId} schedule={schedule.data} />
-      </Stack>
-    );
-  }
-  return <PanelSection title={t('remoteSessions.schedule.title')}>{body}</PanelSection>;
 }
 
 function ScheduleEditor({
@@ -58,11 +50,7 @@ function ScheduleEditor({
 
   return (
     <Stack gap="md">
-      {problem !== undefined && (
-        <Alert color="red" variant="light" role="alert">
-          {t(problem)}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       <Group align="flex-end" gap="lg">
         <Switch
           label={t('remoteSessions.schedule.follow')}

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/shared/lib/dates';
 import { useCursorPages } from '@/shared/lib/paging';
 import { personName } from '@/shared/lib/person-name';
 import { PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
-import { PanelSection } from './PanelSection';
+import { TitledSection } from '@/shared/ui/TitledSection';
 
 type SessionRow = RemoteSession & { id: string };
 
@@ -53,7 +53,7 @@ export function SessionHistory({
   ];
 
   return (
-    <PanelSection title={t('remoteSessions.history.title')}>
+    <TitledSection level={3} title={t('remoteSessions.history.title')}>
       <PagedTable
         query={{ ...sessions, data }}
         columns={columns}
@@ -62,6 +62,6 @@ export function SessionHistory({
         minWidth={640}
         pager={{ pages, label: t('remoteSessions.history.pages') }}
       />
-    </PanelSection>
+    </TitledSection>
   );
 }

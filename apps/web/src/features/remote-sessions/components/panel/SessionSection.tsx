@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_SESSION_MINUTES,
   type Device,
@@ -10,12 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { useRequestSession } from '@/features/remote-sessions/api/request-session';
 import { type SessionMove, useSessionMove } from '@/features/remote-sessions/api/session-moves';
 import { dateAndTime, formatRemaining, remainingMs } from '@/features/remote-sessions/banner-rules';
-import { ConfirmDialog } from '@/features/remote-sessions/components/ConfirmDialog';
 import { type SessionProblemKey, sessionProblemKey } from '@/features/remote-sessions/problems';
 import { personName } from '@/shared/lib/person-name';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { InlineLoader } from '@/shared/ui/InlineLoader';
 import { LoadError } from '@/shared/ui/LoadError';
+import { ProblemAlert } from './ProblemAlert';
 import type { DeviceSession } from './use-device-session';
 
 interface SessionSectionProps {
@@ -100,11 +101,7 @@ function RequestSessionForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {problem !== undefined && (
-          <Alert color="red" variant="light" role="alert" id={problemId}>
-            {t(problem)}
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} id={problemId} />
         <Group align="flex-end" gap="sm">
           <Select
             label={t('remoteSessions.panel.duration')}
@@ -240,11 +237,7 @@ function OpenSession({
           ...requested,
         })}
       </Text>
-      {problem !== undefined && (
-        <Alert color="red" variant="light" role="alert">
-          {t(problem)}
-        </Alert>
-      )}
+      <ProblemAlert problem={problem} />
       {moves.length > 0 && (
         <Group gap="sm">
           {moves.map((chosen) => (
@@ -260,7 +253,7 @@ function OpenSession({
           ))}
         </Group>
       )}
-      <ConfirmDialog
+      <ConfirmModal
         opened={texts !== null}
         title={texts?.title ?? ''}
         body={texts?.body ?? ''}

@@ -1,5 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Group, NumberInput, Select } from '@mantine/core';
 import {
   CdmCommand,
   COOL_SETPOINT,
@@ -9,7 +8,7 @@ import {
   SETPOINT_DEADBAND,
   ThermostatMode,
 } from '@portal/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendCommand } from '@/features/remote-sessions/api/device-state';
 import {
@@ -18,16 +17,17 @@ import {
   refusedFieldErrors,
 } from '@/features/remote-sessions/problems';
 import { toastSuccess } from '@/shared/lib/toasts';
-import { PanelSection } from './PanelSection';
-import { Sending } from './Sending';
+import { TitledSection } from '@/shared/ui/TitledSection';
+import { DeviceForm } from './DeviceForm';
+import { useDeviceForm } from './use-device-form';
 
 /** The thermostat's settings as the form holds them: a cleared number is ''. */
-interface StateValues {
+type StateValues = {
   heatSetpoint: number | string;
   coolSetpoint: number | string;
   mode: string | null;
   fan: string | null;
-}
+};
 
 const isFanRequest = (fan: string | null): fan is CdmCommand['fan'] & string =>
   fan !== null && (FanSwitchRequest as readonly string[]).includes(fan);
@@ -77,15 +77,7 @@ export function StateControls({
   const [problem, setProblem] = useState<
     DeviceProblemKey | 'remoteSessions.controls.nothingChanged'
   >();
-  const form = useForm<StateValues>({ mode: 'controlled', initialValues: valuesOf(state) });
-
-  // A newer answer of the device replaces what the form shows, unless the user is changing it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows each new answer of the device.
-  useEffect(() => {
-    if (form.isDirty()) return;
-    form.setValues(valuesOf(state));
-    form.resetDirty(valuesOf(state));
-  }, [state]);
+  const { form, adopt } = useDeviceForm(state, valuesOf);
 
   const messageFor = (path: string): string => {
     if (path.startsWith('heatSetpoint'))
@@ -117,9 +109,7 @@ export function StateControls({
       return;
     }
     try {
-      const after = await send.mutateAsync(parsed.data);
-      form.setValues(valuesOf(after));
-      form.resetDirty(valuesOf(after));
+      adopt(valuesOf(await send.mutateAsync(parsed.data)));
     } catch (failure) {
       setProblem(deviceProblemKey(failure));
       form.setErrors(refusedFieldErrors(failure, messageFor));
@@ -138,58 +128,50 @@ export function StateControls({
   }));
 
   return (
-    <PanelSection title={t('remoteSessions.controls.settings')}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="sm">
-          {problem !== undefined && (
-            <Alert color="red" variant="light" role="alert">
-              {t(problem)}
-            </Alert>
-          )}
-          <Group align="flex-start" gap="md">
-            <NumberInput
-              label={t('remoteSessions.controls.heatSetpoint')}
-              min={HEAT_SETPOINT.min}
-              max={HEAT_SETPOINT.max}
-              allowDecimal={false}
-              clampBehavior="none"
-              suffix=" °F"
-              w={150}
-              {...form.getInputProps('heatSetpoint')}
-            />
-            <NumberInput
-              label={t('remoteSessions.controls.coolSetpoint')}
-              min={COOL_SETPOINT.min}
-              max={COOL_SETPOINT.max}
-              allowDecimal={false}
-              clampBehavior="none"
-              suffix=" °F"
-              w={150}
-              {...form.getInputProps('coolSetpoint')}
-            />
-            <Select
-              label={t('remoteSessions.controls.mode')}
-              data={modes}
-              allowDeselect={false}
-              w={190}
-              {...form.getInputProps('mode')}
-            />
-            <Select
-              label={t('remoteSessions.controls.fan')}
-              data={fans}
-              allowDeselect={false}
-              w={170}
-              {...form.getInputProps('fan')}
-            />
-          </Group>
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t('remoteSessions.controls.apply')}
-            </Button>
-            <Sending pending={send.isPending} />
-          </Group>
-        </Stack>
-      </form>
-    </PanelSection>
+    <TitledSection level={3} title={t('remoteSessions.controls.settings')}>
+      <DeviceForm
+        onSubmit={submit}
+        problem={problem}
+        submitLabel={t('remoteSessions.controls.apply')}
+        pending={send.isPending}
+      >
+        <Group align="flex-start" gap="md">
+          <NumberInput
+            label={t('remoteSessions.controls.heatSetpoint')}
+            min={HEAT_SETPOINT.min}
+            max={HEAT_SETPOINT.max}
+            allowDecimal={false}
+            clampBehavior="none"
+            suffix=" °F"
+            w={150}
+            {...form.getInputProps('heatSetpoint')}
+          />
+          <NumberInput
+            label={t('remoteSessions.controls.coolSetpoint')}
+            min={COOL_SETPOINT.min}
+            max={COOL_SETPOINT.max}
+            allowDecimal={false}
+            clampBehavior="none"
+            suffix=" °F"
+            w={150}
+            {...form.getInputProps('coolSetpoint')}
+          />
+          <Select
+            label={t('remoteSessions.controls.mode')}
+            data={modes}
+            allowDeselect={false}
+            w={190}
+            {...form.getInputProps('mode')}
+          />
+          <Select
+            label={t('remoteSessions.controls.fan')}
+            data={fans}
+            allowDeselect={false}
+            w={170}
+            {...form.getInputProps('fan')}
+          />
+        </Group>
+      </DeviceForm>
+    </TitledSection>
   );
 }

@@ -8,10 +8,10 @@ import {
   useIsuTemplates,
   useUpdateIsuTemplate,
 } from '@/features/remote-sessions/api/isu-templates';
-import { ConfirmDialog } from '@/features/remote-sessions/components/ConfirmDialog';
 import { formatDateTime } from '@/shared/lib/dates';
 import { useCursorPages } from '@/shared/lib/paging';
 import { toastError, toastSuccess } from '@/shared/lib/toasts';
+import { ConfirmModal } from '@/shared/ui/ConfirmModal';
 import { PagedTable, type TableColumn } from '@/shared/ui/PagedTable';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { RowActions } from '@/shared/ui/RowActions';
@@ -133,14 +133,13 @@ export function IsuTemplatesPage({ partnerAccountId, canEdit }: IsuTemplatesPage
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
+      <ConfirmModal
         opened={dialog?.kind === 'delete'}
         title={t('remoteSessions.templates.deleteTitle', {
           name: dialog?.kind === 'delete' ? dialog.template.name : '',
         })}
         body={t('remoteSessions.templates.deleteBody')}
         confirmLabel={t('remoteSessions.templates.delete')}
-        tone="danger"
         submitting={remove.isPending}
         onConfirm={() => dialog?.kind === 'delete' && void deleteTemplate(dialog.template)}
         onClose={() => setDialog(null)}

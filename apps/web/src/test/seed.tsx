@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
-// As src/test/viewer.tsx: web tests never fake a server answer; a screen that needs one starts
-// where the answer already arrived, in the app's query client.
+// As viewer.tsx: web tests never fake a server answer; a screen that needs one starts where the
+// answer already arrived, in the app's query client.
 
 /** Puts each answer into the app's query client under its key before the children read. */
 export function SeededQueries({
