@@ -61,12 +61,6 @@ export function DevicesTable({
   // history is open to everyone.
   const deviceActions = (device: Device): Action[] => {
     const list: Action[] = [];
-    if (onRemoteSession && remoteAccessAccepted(device)) {
-      list.push({
-        label: t('customers.device.remoteSession'),
-        onClick: () => onRemoteSession(device),
-      });
-    }
     if (actions) {
       list.push({
         label: t('customers.service.request'),
