@@ -120,7 +120,7 @@ export const AuditEntry = z
     event: z.string(),
     detail: z.string().nullable(),
     actor: z.string().nullable(),
-    /** Who the actor was: the homeowner's household or a partner company. */
+    /** The partner company the actor worked for; null for the household and the system. */
     actorCompany: z.string().nullable(),
     partnerDeviceSessionId: z.uuid().nullable(),
     changes: z.array(AuditChange),
